@@ -1,0 +1,55 @@
+import { Link, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { localeFromPathname, localizePath } from "~/utils/i18n";
+
+type StatusHandler = (info: { status: number; message: string }) => ReactNode;
+
+function messageOf(data: unknown): string | undefined {
+  if (typeof data === "string" && data && !data.trimStart().startsWith("<")) return data;
+  if (data && typeof data === "object" && typeof (data as { message?: unknown }).message === "string") {
+    return (data as { message: string }).message;
+  }
+  return undefined;
+}
+
+/**
+ * The one error page: 404 "This page could not be found", other statuses with their code and a
+ * translated message (never a stack trace or upstream HTML), and a link home.
+ */
+export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?: Record<number, StatusHandler> }) {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const home = localizePath("/", localeFromPathname(pathname));
+  // A failing error page must still say something: fall back to the plainest markup.
+  try {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    const serverMessage = isRouteErrorResponse(error) ? messageOf(error.data) : undefined;
+    const handler = statusHandlers[status];
+    if (handler) return <>{handler({ status, message: serverMessage ?? "" })}</>;
+    const notFound = status === 404;
+    const title = notFound ? t("errors.notFoundTitle") : t("errors.serverTitle");
+    const message = notFound ? t("errors.notFound") : serverMessage && status !== 500 ? serverMessage : t("errors.server");
+    return (
+      <section className="error-panel" role="alert" aria-labelledby="error-title">
+        <p className="error-status" aria-hidden="true">{status}</p>
+        <h1 id="error-title">{title}</h1>
+        <p>{message}</p>
+        <p className="muted">{t("errors.status", { status })}</p>
+        <p className="error-actions">
+          <Link className="button" to={home} reloadDocument>
+            {t("errors.goHome")}
+          </Link>
+        </p>
+      </section>
+    );
+  } catch {
+    return (
+      <section role="alert">
+        <h1>Error</h1>
+        <a href={home}>Home</a>
+      </section>
+    );
+  }
+}

@@ -1,0 +1,124 @@
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { translateMessage } from "~/utils/translate";
+
+export type ListOfErrors = Array<string | null | undefined> | null | undefined;
+
+/** Errors are keys (`validation.required`) or upstream text; both are shown translated. */
+export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
+  const { t } = useTranslation();
+  const list = errors?.filter((e): e is string => Boolean(e));
+  if (!list?.length) return null;
+  return (
+    <ul id={id} className="field-errors">
+      {list.map((e) => (
+        <li key={e}>{translateMessage(t, e)}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function FormAlert({ id, errors }: { id?: string; errors?: ListOfErrors }) {
+  const { t } = useTranslation();
+  const list = errors?.filter((e): e is string => Boolean(e));
+  if (!list?.length) return null;
+  return (
+    <div id={id} className="form-alert" role="alert">
+      {list.map((e) => (
+        <p key={e}>{translateMessage(t, e)}</p>
+      ))}
+    </div>
+  );
+}
+
+interface FieldShellProps {
+  label: ReactNode;
+  id: string;
+  errorId: string;
+  errors?: ListOfErrors;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Label, control, hint and errors, the same for every kind of field. */
+export function FieldShell({ label, id, errorId, errors, hint, required, className, children }: FieldShellProps) {
+  const hintId = `${id}-hint`;
+  return (
+    <div className={`field${className ? ` ${className}` : ""}`} data-invalid={errors?.length ? "" : undefined}>
+      <label htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="required-mark" aria-hidden="true">
+            {" "}*
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function Field({
+  label,
+  inputProps,
+  errors,
+  hint,
+  className,
+}: {
+  label: ReactNode;
+  inputProps: InputHTMLAttributes<HTMLInputElement>;
+  errors?: ListOfErrors;
+  hint?: ReactNode;
+  className?: string;
+}) {
+  const fallbackId = useId();
+  const id = inputProps.id ?? fallbackId;
+  const errorId = `${id}-error`;
+  return (
+    <FieldShell label={label} id={id} errorId={errorId} errors={errors} hint={hint} required={inputProps.required} className={className}>
+      <input
+        {...inputProps}
+        id={id}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={[errors?.length ? errorId : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextareaField({
+  label,
+  textareaProps,
+  errors,
+  hint,
+  className,
+}: {
+  label: ReactNode;
+  textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement>;
+  errors?: ListOfErrors;
+  hint?: ReactNode;
+  className?: string;
+}) {
+  const fallbackId = useId();
+  const id = textareaProps.id ?? fallbackId;
+  const errorId = `${id}-error`;
+  return (
+    <FieldShell label={label} id={id} errorId={errorId} errors={errors} hint={hint} required={textareaProps.required} className={className}>
+      <textarea
+        {...textareaProps}
+        id={id}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? errorId : undefined}
+      />
+    </FieldShell>
+  );
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from "node:crypto";
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable, type EntryContext, type HandleDataRequestFunction } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { getEnv } from "./utils/env.server";
+import { localeFromPathname, resources } from "./utils/i18n";
+import { i18nextOptions } from "./utils/i18next.server";
+import { NonceContext } from "./utils/nonce";
+import { securityHeaders } from "./utils/security-headers.server";
+
+const ABORT_DELAY = 5_000;
+
+// Fail at start-up, not at the first request, when the environment is wrong.
+getEnv();
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const locale = localeFromPathname(new URL(request.url).pathname);
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({ ...i18nextOptions, resources, lng: locale });
+
+  const nonce = randomBytes(16).toString("base64");
+  const callback = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [callback]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          for (const [name, value] of securityHeaders(nonce)) responseHeaders.set(name, value);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors after the shell are logged; the browser still gets the error boundary.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  for (const [name, value] of securityHeaders(null)) response.headers.set(name, value);
+  return response;
+};
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  // Aborted requests (the user navigated away) are not errors worth logging.
+  if (request.signal.aborted) return;
+  console.error(error);
+}

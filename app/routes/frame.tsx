@@ -1,0 +1,91 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { LanguageSwitch } from "~/components/language-switch";
+import { requireUser } from "~/utils/auth.server";
+import { localeFromPathname, localizePath } from "~/utils/i18n";
+import { canAccessArea, NAV_AREAS } from "~/utils/permissions";
+import { getSystemSettings } from "~/utils/settings.server";
+
+/**
+ * The logged-in frame. Its guard protects nothing by itself (child loaders run in parallel and
+ * repeat their own checks); it only loads what the frame shows.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const ctx = await requireUser(request, params);
+  const settings = await getSystemSettings(ctx);
+  return {
+    user: { name: ctx.user.name, roleName: ctx.user.roleName, permissions: ctx.user.permissions },
+    nav: NAV_AREAS.filter((area) => canAccessArea(ctx.user.permissions, area)),
+    logo: settings.logo,
+  };
+}
+
+export function useCurrentUser() {
+  return useRouteLoaderData<typeof loader>("routes/frame")?.user;
+}
+
+export default function Frame() {
+  const { user, nav, logo } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const locale = localeFromPathname(location.pathname);
+  const toggle = useRef<HTMLInputElement>(null);
+  // Close the phone menu after navigating (the checkbox keeps state across client navigations).
+  useEffect(() => {
+    if (toggle.current) toggle.current.checked = false;
+  }, [location.pathname]);
+  return (
+    <div className="frame">
+      <a className="skip-link" href="#main">
+        {t("app.skipToContent")}
+      </a>
+      <input ref={toggle} type="checkbox" id="nav-toggle" className="nav-toggle" aria-hidden="true" tabIndex={-1} />
+      <header className="topbar">
+        <label htmlFor="nav-toggle" className="nav-toggle-label">
+          <span aria-hidden="true">☰</span> {t("nav.menu")}
+        </label>
+        <Link to={localizePath("/", locale)} className="brand-link">
+          {logo ? <img src={logo} alt={t("frame.logoAlt")} className="brand-logo" data-testid="system-logo" /> : null}
+          <span className="brand">{t("app.name")}</span>
+        </Link>
+        <div className="topbar-end">
+          <LanguageSwitch />
+          <span className="user-name" title={user.roleName}>
+            <span className="visually-hidden">{t("frame.signedInAs")} </span>
+            {user.name}
+          </span>
+          <Form method="post" action={localizePath("/logout", locale)}>
+            <button type="submit" className="button button-ghost">
+              {t("frame.logout")}
+            </button>
+          </Form>
+        </div>
+      </header>
+      <nav className="sidebar" aria-label={t("nav.mainNavigation")}>
+        <ul>
+          {nav.map((area) => (
+            <li key={area}>
+              <NavLink to={localizePath(area === "home" ? "/" : `/${area}`, locale)} end={area === "home"} prefetch="intent">
+                {t(`nav.${area}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" className="content" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="error-page">
+      <GeneralErrorBoundary />
+    </main>
+  );
+}

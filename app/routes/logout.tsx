@@ -1,0 +1,44 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { logout, requireLocale, requireUser } from "~/utils/auth.server";
+import { serverT } from "~/utils/i18next.server";
+import { pageMeta } from "~/utils/meta";
+import { loginPath } from "~/utils/routing";
+import { createToastHeader } from "~/utils/toast.server";
+
+/** A GET never logs out (a link or prefetch must not end a session): it asks for confirmation. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request, params);
+  return null;
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const locale = requireLocale(params);
+  const headers = await logout(request, locale);
+  headers.append("Set-Cookie", await createToastHeader({ type: "success", message: serverT(locale)("auth.loggedOut") }));
+  return redirect(loginPath(locale), { headers });
+}
+
+export default function LogoutPage() {
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="login-layout">
+      <div className="login-card">
+        <h1>{t("frame.logout")}</h1>
+        <Form method="post">
+          <button type="submit" className="button button-primary">
+            {t("frame.logout")}
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}
+
+export const meta = pageMeta("frame.logout");
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { startFaultUpstream, type FaultUpstream } from "../../tests/support/fault-upstream";
+
+let fault: FaultUpstream;
+let api: typeof import("./api.server");
+
+beforeAll(async () => {
+  fault = await startFaultUpstream();
+  process.env.API_URL = fault.url;
+  process.env.API_TIMEOUT_MS = "300";
+  process.env.SESSION_SECRET = "test-secret";
+  api = await import("./api.server");
+});
+afterAll(() => fault.close());
+beforeEach(() => fault.setMode("ok"));
+
+const list = z.object({ data: z.array(z.unknown()) });
+
+function ctx(locale: "ar" | "en" = "ar") {
+  return { request: new Request("http://dash.test/en/blogs?page=2"), locale, token: "t" };
+}
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    // Remix's `data()` throws a DataWithResponseInit.
+    const d = error as { type?: string; data?: unknown; init?: ResponseInit };
+    if (d?.type === "DataWithResponseInit") return new Response(JSON.stringify(d.data), d.init ?? undefined);
+    throw error;
+  }
+  throw new Error("expected a thrown response");
+}
+
+describe("upstream client error mapping (spec §8)", () => {
+  it("returns parsed data on success", async () => {
+    await expect(api.upstream(ctx()).get("dashboard/blogs/all", list)).resolves.toEqual({ data: [] });
+  });
+
+  it.each([
+    ["slow", 504, "خادم البيانات بطيء"],
+    ["reset", 503, "تعذّر الاتصال"],
+    ["html500", 502, "خادم البيانات واجه خطأ"],
+    ["malformed", 502, "رد غير مفهوم"],
+    ["wrongShape", 502, "رد غير مفهوم"],
+    ["json500", 502, "Upstream exploded politely"],
+  ] as const)("turns %s into a clear, translated %i without upstream HTML", async (mode, status, text) => {
+    fault.setMode(mode);
+    const res = await thrown(api.upstream(ctx("ar")).get("dashboard/blogs/all", list));
+    expect(res.status).toBe(status);
+    const body = await res.text();
+    expect(body).toContain(text);
+    expect(body).not.toContain("Traceback");
+  });
+
+  it("answers in English on English pages", async () => {
+    fault.setMode("reset");
+    const res = await thrown(api.upstream(ctx("en")).get("dashboard/blogs/all", list));
+    expect(await res.text()).toContain("cannot be reached");
+  });
+
+  it("turns a 422 into per-field errors and the first field's first message", async () => {
+    fault.setMode("validation");
+    const result = await api.upstream(ctx()).send("POST", "dashboard/blogs/store", { title_ar: "" }, z.unknown());
+    expect(result).toMatchObject({
+      ok: false,
+      kind: "validation",
+      status: 422,
+      message: "حقل إلزامي.",
+      fieldErrors: { title_ar: ["حقل إلزامي."], permissions: ["غير صحيح."] },
+    });
+  });
+
+  it("keeps writes from throwing when the upstream is down, so the form can be shown again", async () => {
+    fault.setMode("html500");
+    const result = await api.upstream(ctx()).send("POST", "dashboard/blogs/store", {}, z.unknown());
+    expect(result).toMatchObject({ ok: false, kind: "server", status: 502 });
+  });
+
+  it("sends 401 to the login page with the session reset, coming back afterwards", async () => {
+    fault.setMode("unauthorized");
+    const res = await thrown(api.upstream(ctx("en")).get("dashboard/blogs/all", list));
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/en/login?redirectTo=%2Fen%2Fblogs%3Fpage%3D2");
+    expect(res.headers.get("Set-Cookie")).toContain("__lawha_session=;");
+  });
+
+  it("sends 403 to the no-permission page with the upstream's error as a toast", async () => {
+    fault.setMode("forbidden");
+    const res = await thrown(api.upstream(ctx("ar")).send("POST", "dashboard/roles/store", {}, z.unknown()));
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/no-permission");
+    expect(res.headers.get("Set-Cookie")).toContain("__lawha_toast=");
+  });
+});
+
+describe("multipart bodies (spec §7)", () => {
+  it("skips null and undefined values and repeats arrays", () => {
+    const form = api.toMultipart({ a: "x", b: null, c: undefined, d: 0, e: false, list: ["1", "2"] });
+    expect([...form.keys()]).toEqual(["a", "d", "e", "list", "list"]);
+    expect(form.get("e")).toBe("0");
+    expect(form.getAll("list")).toEqual(["1", "2"]);
+  });
+});

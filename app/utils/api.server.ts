@@ -1,0 +1,219 @@
+/**
+ * The one way to the upstream API. Every loader and action goes through here, so the base URL,
+ * language, Bearer token, timeout, response validation and the error mapping of spec §8 live in
+ * one place.
+ *
+ * Reads (`get`) throw Responses, which suits loaders: the route's error boundary shows a clear,
+ * translated page. Writes (`send`) return a result, which suits actions: a failure comes back as
+ * field errors or a form-level message, so the form is shown again with everything the user typed.
+ * Both throw redirects for 401 (session reset, back to login) and 403 (no-permission page).
+ */
+import { data, redirect } from "@remix-run/node";
+import type { z } from "zod";
+import { getEnv } from "./env.server";
+import type { Locale } from "./i18n";
+import { serverT } from "./i18next.server";
+import { loginPath, noPermissionPath } from "./routing";
+import { forgetToken } from "./user-cache.server";
+import { getSession, sessionStorage } from "./session.server";
+import { createToastHeader } from "./toast.server";
+
+export interface ApiContext {
+  request: Request;
+  locale: Locale;
+  token?: string;
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+export type ApiFailureKind = "validation" | "not_found" | "server" | "unavailable" | "timeout" | "bad_response";
+
+export interface ApiFailure {
+  ok: false;
+  kind: ApiFailureKind;
+  status: number;
+  message: string;
+  fieldErrors: FieldErrors;
+}
+export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
+
+export type Query = Record<string, string | number | undefined | null>;
+export type Body = FormData | Record<string, unknown>;
+
+type Raw =
+  | { kind: "response"; status: number; json: unknown; parsed: boolean }
+  | { kind: "unavailable" | "timeout" };
+
+async function rawRequest(ctx: ApiContext, method: string, path: string, body?: Body): Promise<Raw> {
+  const env = getEnv();
+  const headers = new Headers({ Accept: "application/json", "Accept-Language": ctx.locale });
+  if (ctx.token) headers.set("Authorization", `Bearer ${ctx.token}`);
+  let payload: BodyInit | undefined;
+  if (body !== undefined) payload = body instanceof FormData ? body : toMultipart(body);
+  let res: Response;
+  try {
+    res = await fetch(`${env.API_URL}/api/${path}`, {
+      method,
+      headers,
+      body: payload,
+      redirect: "manual",
+      signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const name = (error as { name?: string } | null)?.name;
+    return { kind: name === "TimeoutError" || name === "AbortError" ? "timeout" : "unavailable" };
+  }
+  let text: string;
+  try {
+    text = await res.text();
+  } catch (error) {
+    const name = (error as { name?: string } | null)?.name;
+    return { kind: name === "TimeoutError" || name === "AbortError" ? "timeout" : "unavailable" };
+  }
+  try {
+    return { kind: "response", status: res.status, json: text ? JSON.parse(text) : null, parsed: true };
+  } catch {
+    return { kind: "response", status: res.status, json: null, parsed: false };
+  }
+}
+
+/** Spec §7: form submissions use multipart form data, skipping null or undefined values. */
+export function toMultipart(values: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) if (item !== null && item !== undefined) form.append(key, item instanceof Blob ? item : String(item));
+    } else if (value instanceof Blob) {
+      form.append(key, value);
+    } else if (typeof value === "boolean") {
+      form.append(key, value ? "1" : "0");
+    } else {
+      form.append(key, String(value));
+    }
+  }
+  return form;
+}
+
+function field(json: unknown, key: string): unknown {
+  return json && typeof json === "object" ? (json as Record<string, unknown>)[key] : undefined;
+}
+
+function stringField(json: unknown, key: string): string | undefined {
+  const value = field(json, key);
+  return typeof value === "string" && value.trim() ? value : undefined;
+}
+
+/** 422 `{ errors: { field: [messages] } }` → per-field errors (strings only). */
+export function fieldErrorsFrom(json: unknown): FieldErrors {
+  const errors = field(json, "errors");
+  const out: FieldErrors = {};
+  if (!errors || typeof errors !== "object") return out;
+  for (const [key, value] of Object.entries(errors as Record<string, unknown>)) {
+    const messages = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === "string");
+    // `permissions.0` and `permissions[]` both belong to the `permissions` field of the form.
+    const name = key.replace(/\[\]$/, "").replace(/\.\d+$/, "");
+    if (messages.length) out[name] = [...(out[name] ?? []), ...messages];
+  }
+  return out;
+}
+
+/** Spec §8: the first message of the first field is shown as the error. */
+export function firstFieldMessage(errors: FieldErrors): string | undefined {
+  for (const messages of Object.values(errors)) if (messages[0]) return messages[0];
+  return undefined;
+}
+
+function currentPath(request: Request): string {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  url.searchParams.delete("_data");
+  const search = url.searchParams.toString();
+  return `${path || "/"}${search ? `?${search}` : ""}`;
+}
+
+async function unauthorized(ctx: ApiContext, message: string | undefined): Promise<never> {
+  if (ctx.token) forgetToken(ctx.token);
+  const session = await getSession(ctx.request);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await sessionStorage.destroySession(session));
+  headers.append(
+    "Set-Cookie",
+    await createToastHeader({ type: "error", message: message ?? serverT(ctx.locale)("auth.sessionExpired") }),
+  );
+  const back = ctx.request.method === "GET" ? currentPath(ctx.request) : undefined;
+  throw redirect(loginPath(ctx.locale, back), { headers });
+}
+
+async function forbidden(ctx: ApiContext, message: string | undefined): Promise<never> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createToastHeader({ type: "error", message: message ?? serverT(ctx.locale)("errors.forbidden") }));
+  throw redirect(noPermissionPath(ctx.locale), { headers });
+}
+
+async function interpret<T>(ctx: ApiContext, raw: Raw, schema: z.ZodType<T>, path: string): Promise<ApiResult<T>> {
+  const t = serverT(ctx.locale);
+  if (raw.kind !== "response") {
+    return raw.kind === "timeout"
+      ? failure("timeout", 504, t("errors.upstreamTimeout"))
+      : failure("unavailable", 503, t("errors.upstreamDown"));
+  }
+  const { status, json, parsed } = raw;
+  if (status === 401) return unauthorized(ctx, stringField(json, "error") ?? stringField(json, "message"));
+  if (status === 403) return forbidden(ctx, stringField(json, "error") ?? stringField(json, "message"));
+  if (status >= 200 && status < 300) {
+    if (!parsed) return failure("bad_response", 502, t("errors.upstreamBadResponse"));
+    const result = schema.safeParse(json);
+    if (result.success) return { ok: true, data: result.data };
+    console.error(`[upstream] ${path}: response does not match the contract`, result.error.issues.slice(0, 5));
+    return failure("bad_response", 502, t("errors.upstreamBadResponse"));
+  }
+  const message = parsed ? stringField(json, "message") ?? stringField(json, "error") : undefined;
+  if (status === 422) {
+    const fieldErrors = fieldErrorsFrom(json);
+    return failure("validation", 422, firstFieldMessage(fieldErrors) ?? message ?? t("validation.invalid"), fieldErrors);
+  }
+  if (status === 404) return failure("not_found", 404, message ?? t("errors.notFound"));
+  if (status >= 400 && status < 500) return failure("server", status, message ?? t("errors.badRequest"));
+  return failure("server", 502, message ?? t("errors.upstreamServer"));
+}
+
+function failure(kind: ApiFailureKind, status: number, message: string, fieldErrors: FieldErrors = {}): ApiFailure {
+  return { ok: false, kind, status, message, fieldErrors };
+}
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes("?") ? "&" : "?"}${qs}` : path;
+}
+
+export class Upstream {
+  constructor(private readonly ctx: ApiContext) {}
+
+  /** For loaders: the data, or a thrown Response the error boundary turns into a clear page. */
+  async get<T>(path: string, schema: z.ZodType<T>, query?: Query): Promise<T> {
+    const result = await this.tryGet(path, schema, query);
+    if (result.ok) return result.data;
+    throw data({ message: result.message, kind: result.kind }, { status: result.status === 422 ? 400 : result.status });
+  }
+
+  /** A read whose failure the caller handles itself (a form that can work without the data). */
+  async tryGet<T>(path: string, schema: z.ZodType<T>, query?: Query): Promise<ApiResult<T>> {
+    const full = withQuery(path, query);
+    return interpret(this.ctx, await rawRequest(this.ctx, "GET", full, undefined), schema, full);
+  }
+
+  /** For actions: never throws for 422 or a failing upstream, so the form can be shown again. */
+  async send<T>(method: "POST" | "DELETE", path: string, body: Body | undefined, schema: z.ZodType<T>): Promise<ApiResult<T>> {
+    return interpret(this.ctx, await rawRequest(this.ctx, method, path, body), schema, path);
+  }
+}
+
+export function upstream(ctx: ApiContext): Upstream {
+  return new Upstream(ctx);
+}

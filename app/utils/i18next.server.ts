@@ -1,0 +1,35 @@
+import { createInstance, type TFunction } from "i18next";
+import { RemixI18Next } from "remix-i18next/server";
+import { DEFAULT_LOCALE, LOCALES, localeFromPathname, resources, type Locale } from "./i18n";
+
+export const i18nextOptions = {
+  supportedLngs: [...LOCALES],
+  fallbackLng: DEFAULT_LOCALE,
+  defaultNS: "translation",
+  interpolation: { escapeValue: false },
+} as const;
+
+export const remixI18next = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...LOCALES],
+    fallbackLanguage: DEFAULT_LOCALE,
+    // Spec §1: browser-language detection is off; the URL alone decides.
+    order: ["custom"],
+    findLocale: async (request) => localeFromPathname(new URL(request.url).pathname),
+  },
+  i18next: { ...i18nextOptions, resources },
+});
+
+const fixed = new Map<Locale, TFunction>();
+
+/** A server-side translate function for one locale, built once per locale. */
+export function serverT(locale: Locale): TFunction {
+  let t = fixed.get(locale);
+  if (!t) {
+    const instance = createInstance();
+    void instance.init({ ...i18nextOptions, resources, lng: locale, initImmediate: false });
+    t = instance.getFixedT(locale);
+    fixed.set(locale, t);
+  }
+  return t;
+}

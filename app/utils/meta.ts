@@ -1,0 +1,14 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import { localeFromPathname } from "./i18n";
+import { lookup } from "./translate";
+
+/** Page title and description in the page's language (spec §1: Arabic on Arabic pages). */
+export function pageMeta(titleKey: string) {
+  return ({ location }: { location: { pathname: string } }): MetaDescriptor[] => {
+    const locale = localeFromPathname(location.pathname);
+    return [
+      { title: `${lookup(locale, titleKey)} | ${lookup(locale, "app.name")}` },
+      { name: "description", content: lookup(locale, "app.description") },
+    ];
+  };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import {
+  ALL_PERMISSIONS,
+  AREA_PERMISSIONS,
+  canAccessArea,
+  hasPermission,
+  NAV_AREAS,
+  normalizePermission,
+  requiredPermission,
+  toUpstreamPermission,
+} from "./permissions";
+
+describe("permission table (spec §6)", () => {
+  it("names the exact permissions of the spec", () => {
+    expect(AREA_PERMISSIONS.home).toEqual({ show: "show_statuses_reports" });
+    expect(AREA_PERMISSIONS.clients).toEqual({ show: "show_profiles", create: "create_profiles", update: "update_profiles" });
+    expect(AREA_PERMISSIONS["mange-clients"].show).toBe("show_customers");
+    expect(AREA_PERMISSIONS.news.create).toBe("create_tidings");
+    expect(AREA_PERMISSIONS.category.update).toBe("update_categories");
+    expect(AREA_PERMISSIONS.teams).toEqual({ show: "show_doctors", create: "add_doctors", update: "update_doctors" });
+    expect(AREA_PERMISSIONS.orders).toEqual({ show: "show_orders", create: "create_orders", follow: "follow_orders" });
+    expect(AREA_PERMISSIONS.comments.show).toBe("show_moderators_reports");
+    expect(AREA_PERMISSIONS["follow-sources"].show).toBe("show_sources_reports");
+    expect(AREA_PERMISSIONS.setting.show).toBe("update_settings");
+  });
+
+  it("covers every area of the sidebar and every permission once", () => {
+    expect(new Set(NAV_AREAS)).toEqual(new Set(Object.keys(AREA_PERMISSIONS)));
+    expect(ALL_PERMISSIONS).toHaveLength(new Set(ALL_PERMISSIONS).size);
+    // 15 lists × 3 + 3 reports + settings = 49
+    expect(ALL_PERMISSIONS).toHaveLength(49);
+  });
+
+  it("replaces spaces with underscores, and back for the upstream", () => {
+    expect(normalizePermission("show blogs")).toBe("show_blogs");
+    expect(normalizePermission(" show  statuses reports ")).toBe("show_statuses_reports");
+    expect(toUpstreamPermission("add_doctors")).toBe("add doctors");
+  });
+
+  it("always checks membership (the original's check never fired)", () => {
+    expect(hasPermission(["show_blogs"], "show_blogs")).toBe(true);
+    expect(hasPermission(["show_blogs"], "create_blogs")).toBe(false);
+    expect(hasPermission([], "show_blogs")).toBe(false);
+    expect(hasPermission([], undefined)).toBe(true);
+    expect(canAccessArea(["show_roles"], "roles")).toBe(true);
+    expect(canAccessArea(["show_blogs"], "roles")).toBe(false);
+    expect(canAccessArea(["show_orders"], "orders", "follow")).toBe(false);
+  });
+
+  it("refuses to answer for an action an area does not have", () => {
+    expect(requiredPermission("blogs", "update")).toBe("update_blogs");
+    expect(() => requiredPermission("home", "create")).toThrow();
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * The permission table of spec §6, as data. Every loader and action asks this table (through the
+ * guards in auth.server.ts) which permission it needs; the sidebar asks it what to show.
+ *
+ * Upstream permission strings contain spaces ("show blogs"); the dashboard works with the
+ * underscored form ("show_blogs"), as the spec describes.
+ */
+
+export type Permission = string;
+
+export type AreaKey =
+  | "home"
+  | "blogs"
+  | "branches"
+  | "category"
+  | "clients"
+  | "comments"
+  | "follow-sources"
+  | "mange-clients"
+  | "news"
+  | "offers"
+  | "orders"
+  | "partners"
+  | "projects"
+  | "roles"
+  | "services"
+  | "setting"
+  | "sources"
+  | "teams"
+  | "testimonials";
+
+export interface AreaPermissions {
+  /** Needed to open the area at all (list page, report, settings). */
+  show: Permission;
+  /** Needed for the add page and its action. */
+  create?: Permission;
+  /** Needed for the edit page, its action and delete. */
+  update?: Permission;
+  /** Orders only: the follow-up (request) page. */
+  follow?: Permission;
+}
+
+function crud(noun: string): AreaPermissions {
+  return { show: `show_${noun}`, create: `create_${noun}`, update: `update_${noun}` };
+}
+
+export const AREA_PERMISSIONS: Record<AreaKey, AreaPermissions> = {
+  home: { show: "show_statuses_reports" },
+  blogs: crud("blogs"),
+  branches: crud("branches"),
+  category: crud("categories"),
+  clients: crud("profiles"),
+  comments: { show: "show_moderators_reports" },
+  "follow-sources": { show: "show_sources_reports" },
+  "mange-clients": crud("customers"),
+  news: crud("tidings"),
+  offers: crud("offers"),
+  orders: { show: "show_orders", create: "create_orders", follow: "follow_orders" },
+  partners: crud("partners"),
+  projects: crud("projects"),
+  roles: crud("roles"),
+  services: crud("services"),
+  setting: { show: "update_settings" },
+  sources: crud("sources"),
+  teams: { show: "show_doctors", create: "add_doctors", update: "update_doctors" },
+  testimonials: crud("testimonials"),
+};
+
+/** Every permission the spec names, in table order (the roles form shows them grouped by area). */
+export const ALL_PERMISSIONS: Permission[] = Array.from(
+  new Set(
+    Object.values(AREA_PERMISSIONS).flatMap((p) =>
+      [p.show, p.create, p.update, p.follow].filter((x): x is string => Boolean(x)),
+    ),
+  ),
+);
+
+export type AreaAction = keyof AreaPermissions;
+
+export function requiredPermission(area: AreaKey, action: AreaAction): Permission {
+  const permission = AREA_PERMISSIONS[area][action];
+  if (!permission) throw new Error(`Area ${area} has no ${action} permission`);
+  return permission;
+}
+
+/** Spec §2 "Permissions": spaces in each string are replaced by underscores. */
+export function normalizePermission(raw: string): Permission {
+  return raw.trim().replace(/\s+/g, "_");
+}
+
+export function toUpstreamPermission(permission: Permission): string {
+  return permission.replace(/_/g, " ");
+}
+
+/**
+ * Unlike the original (whose check depended on a misspelt flag and so never fired), this check
+ * always runs.
+ */
+export function hasPermission(userPermissions: readonly Permission[], needed: Permission | undefined): boolean {
+  if (!needed) return true;
+  return userPermissions.includes(needed);
+}
+
+export function canAccessArea(userPermissions: readonly Permission[], area: AreaKey, action: AreaAction = "show") {
+  return hasPermission(userPermissions, AREA_PERMISSIONS[area][action]);
+}
+
+/** Sidebar order: home first, then the lists, reports, settings. */
+export const NAV_AREAS: AreaKey[] = [
+  "home",
+  "orders",
+  "clients",
+  "mange-clients",
+  "blogs",
+  "news",
+  "projects",
+  "services",
+  "offers",
+  "category",
+  "branches",
+  "partners",
+  "teams",
+  "testimonials",
+  "sources",
+  "roles",
+  "comments",
+  "follow-sources",
+  "setting",
+];

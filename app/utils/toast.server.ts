@@ -1,0 +1,57 @@
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { getEnv } from "./env.server";
+
+/** Spec §9: API result toasts last 2000 ms; interface toasts 5000 ms. */
+export const API_TOAST_MS = 2000;
+export const UI_TOAST_MS = 5000;
+
+const toastSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(["success", "error", "info", "warning"]),
+  message: z.string().max(500),
+  duration: z.number().int().positive(),
+});
+export type Toast = z.infer<typeof toastSchema>;
+export type ToastInput = Omit<Toast, "id" | "duration"> & { duration?: number };
+
+const env = getEnv();
+const toastStorage = createCookieSessionStorage({
+  cookie: {
+    name: "__lawha_toast",
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: env.NODE_ENV === "production" && env.LAWHA_TEST_MODE !== "1",
+    secrets: env.sessionSecrets,
+  },
+});
+
+/** Spec §4/§8: toast ids are random from 1 to 999. */
+export function randomToastId(): number {
+  return 1 + Math.floor(Math.random() * 999);
+}
+
+export async function createToastHeader(input: ToastInput): Promise<string> {
+  const session = await toastStorage.getSession();
+  const toast: Toast = { id: randomToastId(), duration: input.duration ?? API_TOAST_MS, ...input };
+  session.flash("toast", toast);
+  return toastStorage.commitSession(session);
+}
+
+/** A redirect that carries a toast across the navigation, so it survives a no-JS POST too. */
+export async function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await createToastHeader(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads and clears the flash toast; returns the Set-Cookie that clears it. */
+export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
+  const session = await toastStorage.getSession(request.headers.get("Cookie"));
+  const raw: unknown = session.get("toast");
+  if (raw === undefined) return { toast: null, headers: null };
+  const parsed = toastSchema.safeParse(raw);
+  const headers = new Headers({ "Set-Cookie": await toastStorage.destroySession(session) });
+  return { toast: parsed.success ? parsed.data : null, headers };
+}

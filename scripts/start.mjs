@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Runs the embedded reference upstream and the dashboard together (`npm start`), or the dashboard
+// in Vite dev mode with `--dev`. Ctrl-C stops both. Set START_UPSTREAM=0 to use an external API_URL.
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+loadDotEnv(path.join(root, ".env"));
+
+const dev = process.argv.includes("--dev");
+const upstreamPort = process.env.UPSTREAM_PORT ?? "4000";
+const upstreamHost = process.env.UPSTREAM_HOST ?? "127.0.0.1";
+const env = {
+  ...process.env,
+  PORT: process.env.PORT ?? "3000",
+  UPSTREAM_PORT: upstreamPort,
+  UPSTREAM_HOST: upstreamHost,
+  API_URL: process.env.API_URL ?? `http://${upstreamHost}:${upstreamPort}`,
+  NODE_ENV: process.env.NODE_ENV ?? (dev ? "development" : "production"),
+};
+// A local `npm start` without a configured secret still runs (with a warning); real deployments set one.
+if (!env.SESSION_SECRET && env.NODE_ENV === "production") {
+  console.warn("[lawha] SESSION_SECRET is not set: using a development secret. Set it for any real deployment.");
+  env.LAWHA_ALLOW_DEV_SECRET = "1";
+}
+
+const children = [];
+function run(name, command, args) {
+  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
+  child.on("exit", (code, signal) => {
+    console.log(`[lawha] ${name} stopped (${signal ?? code})`);
+    shutdown(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on("SIGINT", () => shutdown(0));
+process.on("SIGTERM", () => shutdown(0));
+
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+if ((process.env.START_UPSTREAM ?? "1") !== "0") {
+  run("upstream", bin("tsx"), ["upstream/src/main.ts"]);
+  await waitFor(`${env.API_URL}/api/health`, 30_000);
+}
+if (dev) {
+  run("dashboard", bin("remix"), ["vite:dev", "--port", env.PORT]);
+} else {
+  if (!existsSync(path.join(root, "build/server/index.js"))) {
+    console.error("[lawha] No build found: run `npm run build` first (or `npm start`, which builds).");
+    shutdown(1);
+  } else {
+    run("dashboard", bin("remix-serve"), ["build/server/index.js"]);
+    await waitFor(`http://127.0.0.1:${env.PORT}/login`, 30_000);
+    console.log(`\n  Lawha is running: http://localhost:${env.PORT}  (English: http://localhost:${env.PORT}/en)`);
+    console.log("  Demo accounts: admin@lawha.test / Admin#2024, editor@lawha.test / Editor#2024, moderator@lawha.test / Moderator#2024\n");
+  }
+}
+
+async function waitFor(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until && !stopping) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function loadDotEnv(file) {
+  if (!existsSync(file)) return;
+  for (const line of readFileSync(file, "utf8").split(/\r?\n/)) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
+    if (match && process.env[match[1]] === undefined) process.env[match[1]] = match[2].replace(/^["']|["']$/g, "");
+  }
+}

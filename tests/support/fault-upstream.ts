@@ -1,0 +1,106 @@
+/**
+ * A small upstream that misbehaves on demand: the faults a real server will not produce when
+ * asked (slow answers, resets, HTML 500s, malformed JSON). Used by the API client's unit tests
+ * and by the end-to-end failure tests, where a second dashboard points at it.
+ *
+ * Auth calls answer like a healthy upstream (an admin with every permission), so a test can log
+ * in; every other call answers with the current fault. `POST /__fault` with `{ "mode": ... }`
+ * switches the fault.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type FaultMode = "ok" | "slow" | "reset" | "html500" | "malformed" | "json500" | "wrongShape" | "validation" | "unauthorized" | "forbidden";
+
+const ALL = [
+  "show statuses reports", "show moderators reports", "show sources reports", "update settings",
+  ...["blogs", "branches", "categories", "profiles", "customers", "tidings", "offers", "partners", "projects", "roles", "services", "sources", "testimonials"]
+    .flatMap((x) => [`show ${x}`, `create ${x}`, `update ${x}`]),
+  "show orders", "create orders", "follow orders", "show doctors", "add doctors", "update doctors",
+];
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "Content-Type": "application/json" });
+  res.end(JSON.stringify(body));
+}
+
+export interface FaultUpstream {
+  url: string;
+  server: Server;
+  setMode(mode: FaultMode): void;
+  close(): Promise<void>;
+}
+
+export function faultHandler(state: { mode: FaultMode; slowMs: number }) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname === "/__fault" && req.method === "POST") {
+      let body = "";
+      req.on("data", (c) => (body += c));
+      req.on("end", () => {
+        const parsed = JSON.parse(body || "{}") as { mode?: FaultMode; slowMs?: number };
+        state.mode = parsed.mode ?? "ok";
+        if (parsed.slowMs) state.slowMs = parsed.slowMs;
+        json(res, 200, { mode: state.mode });
+      });
+      return;
+    }
+    if (url.pathname === "/api/health") return json(res, 200, { ok: true });
+    // Drain the body so that the client never sees a reset for an unread upload.
+    req.resume();
+    if (url.pathname === "/api/auth/login") {
+      return json(res, 200, { token: "fault-token", token_type: "Bearer", expires_in: 1800, expires_at: new Date(Date.now() + 1_800_000).toISOString() });
+    }
+    if (url.pathname === "/api/auth/user") {
+      return json(res, 200, { data: { id: 1, name: "Fault Admin", email: "admin@lawha.test", phone: null, avatar: null, role: { id: 1, name: "Administrator" }, permissions: ALL } });
+    }
+    if (url.pathname === "/api/dashboard/permissions/user") return json(res, 200, ALL);
+    if (url.pathname === "/api/auth/logout") return json(res, 200, { message: "ok" });
+    switch (state.mode) {
+      case "ok":
+        return json(res, 200, { data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 } });
+      case "slow":
+        setTimeout(() => json(res, 200, { data: [] }), state.slowMs).unref();
+        return;
+      case "reset":
+        req.socket.destroy();
+        return;
+      case "html500":
+        res.writeHead(500, { "Content-Type": "text/html" });
+        res.end("<html><body><h1>Internal Server Error</h1><pre>Traceback: secret stack</pre></body></html>");
+        return;
+      case "malformed":
+        res.writeHead(200, { "Content-Type": "application/json" });
+        res.end('{"data": [1, 2,');
+        return;
+      case "json500":
+        return json(res, 500, { message: "Upstream exploded politely" });
+      case "wrongShape":
+        return json(res, 200, { data: "not what the contract says" });
+      case "validation":
+        return json(res, 422, { message: "The title is required.", errors: { title_ar: ["حقل إلزامي."], "permissions.0": ["غير صحيح."] } });
+      case "unauthorized":
+        return json(res, 401, { error: "Token expired" });
+      case "forbidden":
+        return json(res, 403, { error: "Not allowed" });
+    }
+  };
+}
+
+export async function startFaultUpstream(port = 0): Promise<FaultUpstream> {
+  const state = { mode: "ok" as FaultMode, slowMs: 3000 };
+  const server = createServer(faultHandler(state));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    server,
+    setMode(mode) {
+      state.mode = mode;
+    },
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}

@@ -1,0 +1,48 @@
+/// <reference types="vitest/config" />
+import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig } from "vite";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+const isVitest = Boolean(process.env.VITEST);
+
+export default defineConfig({
+  plugins: [
+    !isVitest &&
+      remix({
+        future: {
+          v3_fetcherPersist: true,
+          v3_relativeSplatPath: true,
+          v3_throwAbortReason: true,
+          v3_singleFetch: true,
+          v3_lazyRouteDiscovery: true,
+          v3_routeConfig: true,
+          // Dev only: pre-bundles lazily imported packages (tiptap, chart.js) once, so the dev
+          // server never ends up with two React copies (see stack notes).
+          unstable_optimizeDeps: true,
+        },
+      }),
+  ],
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  optimizeDeps: {
+    include: [
+      "@tiptap/react",
+      "@tiptap/starter-kit",
+      "@tiptap/extension-image",
+      "@tiptap/extension-subscript",
+      "@tiptap/extension-superscript",
+      "chart.js",
+      "react-chartjs-2",
+    ],
+  },
+  build: { target: "es2020" },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "upstream/**/*.test.ts", "contract/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 20_000,
+  },
+});
