@@ -1,0 +1,197 @@
+import { createHash, randomBytes } from "node:crypto";
+import { Hono } from "hono";
+import type { MiddlewareHandler } from "hono";
+import { formFields } from "../../contract/fields";
+import { readInput } from "./body";
+import type { Database } from "./db";
+import type { AppEnv, Deps, FieldErrors } from "./http";
+import { addError, apiError, hasErrors, message, validationError } from "./http";
+import { translate } from "./i18n";
+import { hashPassword, verifyPassword } from "./passwords";
+import { rolePermissions } from "./permissions";
+import { removeUpload, saveUpload, uploadUrl } from "./uploads";
+import { isImageUpload, validateFields } from "./validate";
+
+type UserRow = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  avatar: string | null;
+  password_hash: string;
+  role_id: number;
+  role_name: string;
+};
+
+const USER_SELECT = `SELECT users.*, roles.name AS role_name FROM users JOIN roles ON roles.id = users.role_id`;
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function findUser(db: Database, id: number): UserRow | undefined {
+  return db.prepare(`${USER_SELECT} WHERE users.id = ?`).get(id) as UserRow | undefined;
+}
+
+function serializeUser(deps: Deps, user: UserRow) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    avatar: uploadUrl(deps.publicUrl, user.avatar),
+    role: { id: user.role_id, name: user.role_name },
+    permissions: rolePermissions(deps.db, user.role_id),
+  };
+}
+
+/** Requires a valid Bearer token and puts the user (with permissions) on the context. */
+export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header("authorization") ?? "";
+    const match = /^Bearer\s+([A-Za-z0-9]+)$/i.exec(header.trim());
+    if (!match?.[1]) throw apiError(401, c.var.lang, "unauthenticated");
+    const tokenHash = hashToken(match[1]);
+    const row = deps.db
+      .prepare(
+        `SELECT users.id, users.name, users.role_id FROM tokens JOIN users ON users.id = tokens.user_id
+         WHERE tokens.token_hash = ? AND tokens.revoked_at IS NULL AND tokens.expires_at > ?`,
+      )
+      .get(tokenHash, deps.now().toISOString()) as { id: number; name: string; role_id: number } | undefined;
+    if (!row) throw apiError(401, c.var.lang, "unauthenticated");
+    c.set("user", {
+      id: row.id,
+      name: row.name,
+      roleId: row.role_id,
+      permissions: new Set(rolePermissions(deps.db, row.role_id)),
+      tokenHash,
+    });
+    await next();
+  };
+}
+
+export function authRoutes(deps: Deps): Hono<AppEnv> {
+  const { db } = deps;
+  const routes = new Hono<AppEnv>();
+  const noRefs = () => false;
+
+  routes.post("/login", async (c) => {
+    const input = await readInput(c);
+    const { values, errors } = await validateFields(formFields.login, input, {
+      lang: c.var.lang,
+      mode: "store",
+      refExists: noRefs,
+    });
+    if (hasErrors(errors)) throw validationError(errors);
+    const email = String(values.get("email"));
+    const user = db.prepare("SELECT id, password_hash FROM users WHERE email = ?").get(email) as
+      | { id: number; password_hash: string }
+      | undefined;
+    const ok = await verifyPassword(String(values.get("password")), user?.password_hash);
+    if (!user || !ok) throw validationError({ email: [translate(c.var.lang, "credentials")] });
+
+    const now = deps.now();
+    const token = randomBytes(32).toString("hex");
+    const expiresAt = new Date(now.getTime() + deps.tokenTtlSeconds * 1000).toISOString();
+    db.prepare("DELETE FROM tokens WHERE user_id = ? AND (expires_at <= ? OR revoked_at IS NOT NULL)").run(
+      user.id,
+      now.toISOString(),
+    );
+    db.prepare("INSERT INTO tokens (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)").run(
+      user.id,
+      hashToken(token),
+      expiresAt,
+      now.toISOString(),
+    );
+    return c.json({ token, token_type: "Bearer", expires_in: deps.tokenTtlSeconds, expires_at: expiresAt });
+  });
+
+  const requireToken = authenticate(deps);
+  for (const path of ["/user", "/user/update", "/logout", "/password"]) routes.use(path, requireToken);
+
+  routes.get("/user", (c) => {
+    const user = findUser(db, c.var.user.id);
+    if (!user) throw apiError(401, c.var.lang, "unauthenticated");
+    return c.json({ data: serializeUser(deps, user) });
+  });
+
+  routes.post("/logout", (c) => {
+    db.prepare("UPDATE tokens SET revoked_at = ? WHERE token_hash = ?").run(
+      deps.now().toISOString(),
+      c.var.user.tokenHash,
+    );
+    return c.json({ message: message(c, "loggedOut") });
+  });
+
+  routes.post("/user/update", async (c) => {
+    const userId = c.var.user.id;
+    const input = await readInput(c);
+    const { values, errors } = await validateFields(formFields.account, input, {
+      lang: c.var.lang,
+      mode: "update",
+      refExists: noRefs,
+    });
+    const email = values.get("email");
+    if (typeof email === "string" && db.prepare("SELECT 1 FROM users WHERE email = ? AND id <> ?").get(email, userId)) {
+      addError(errors, "email", translate(c.var.lang, "unique"));
+    }
+    if (hasErrors(errors)) throw validationError(errors);
+
+    const before = findUser(db, userId);
+    const columns: Record<string, string | null> = {};
+    for (const name of ["name", "email", "phone"]) {
+      const value = values.get(name);
+      if (value === null || typeof value === "string") columns[name] = value;
+    }
+    const avatar = values.get("avatar");
+    if (isImageUpload(avatar)) columns.avatar = await saveUpload(deps.uploadDir, avatar.bytes, avatar.type);
+    else if (avatar === null) columns.avatar = null;
+
+    const names = Object.keys(columns);
+    db.prepare(
+      `UPDATE users SET ${[...names.map((name) => `${name} = @${name}`), "updated_at = @updated_at"].join(", ")} WHERE id = @id`,
+    ).run({ ...columns, updated_at: deps.now().toISOString(), id: userId });
+    if ("avatar" in columns) await removeUpload(deps.uploadDir, before?.avatar);
+
+    const user = findUser(db, userId);
+    if (!user) throw apiError(401, c.var.lang, "unauthenticated");
+    return c.json({ message: message(c, "accountUpdated"), data: serializeUser(deps, user) });
+  });
+
+  routes.post("/password", async (c) => {
+    const input = await readInput(c);
+    const { values, errors } = await validateFields(formFields.password, input, {
+      lang: c.var.lang,
+      mode: "store",
+      refExists: noRefs,
+    });
+    const current = values.get("current_password");
+    const user = findUser(db, c.var.user.id);
+    if (typeof current === "string" && !(await verifyPassword(current, user?.password_hash))) {
+      addError(errors, "current_password", translate(c.var.lang, "currentPassword"));
+    }
+    checkConfirmation(values, errors, c.var.lang);
+    if (hasErrors(errors)) throw validationError(errors);
+    db.prepare("UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?").run(
+      await hashPassword(String(values.get("password"))),
+      deps.now().toISOString(),
+      c.var.user.id,
+    );
+    return c.json({ message: message(c, "passwordChanged") });
+  });
+
+  return routes;
+}
+
+/** password_confirmation must equal password (both already validated as present). */
+export function checkConfirmation(
+  values: ReadonlyMap<string, unknown>,
+  errors: FieldErrors,
+  lang: AppEnv["Variables"]["lang"],
+): void {
+  const password = values.get("password");
+  const confirmation = values.get("password_confirmation");
+  if (typeof password === "string" && typeof confirmation === "string" && password !== confirmation) {
+    addError(errors, "password_confirmation", translate(lang, "passwordConfirmation"));
+  }
+}

@@ -1,0 +1,117 @@
+export type Lang = "ar" | "en";
+
+const ar = {
+  invalid: "غير صحيح.",
+  required: "حقل إلزامي.",
+  email: "الإيميل غير صحيح.",
+  integer: "رقم صحيح فقط.",
+  number: "أرقام فقط.",
+  decimals: "يسمح بخانتين عشريتين كحد أقصى.",
+  tooLong: "يجب ألا يزيد عن {max} حرفاً.",
+  tooShort: "يجب ألا يقل عن {min} أحرف.",
+  minValue: "يجب ألا تقل القيمة عن {min}.",
+  maxValue: "يجب ألا تزيد القيمة عن {max}.",
+  minItems: "اختر {min} على الأقل.",
+  url: "الرابط غير صحيح، يجب أن يبدأ بـ http:// أو https://.",
+  phone: "رقم الهاتف غير صحيح.",
+  date: "التاريخ غير صحيح.",
+  fileType: "يجب أن تكون الصورة بصيغة JPEG أو PNG أو WebP أو GIF.",
+  fileSize: "يجب ألا يزيد حجم الصورة عن 2 ميجابايت.",
+  unique: "هذه القيمة مستخدمة مسبقاً.",
+  exists: "القيمة المختارة غير موجودة.",
+  endsAfterStart: "يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء.",
+  passwordConfirmation: "تأكيد كلمة المرور غير مطابق.",
+  currentPassword: "كلمة المرور الحالية غير صحيحة.",
+  credentials: "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
+  unauthenticated: "يجب تسجيل الدخول، أو انتهت صلاحية الجلسة.",
+  forbidden: "ليست لديك صلاحية للقيام بهذا الإجراء.",
+  notFound: "العنصر المطلوب غير موجود.",
+  routeNotFound: "المسار المطلوب غير موجود.",
+  methodNotAllowed: "هذا الإجراء غير مسموح به.",
+  malformedBody: "تعذّرت قراءة بيانات الطلب.",
+  tooLarge: "حجم الطلب أكبر من المسموح.",
+  serverError: "خطأ في الخادم",
+  roleInUse: "لا يمكن حذف دور مرتبط بمستخدمين.",
+  created: "تمت الإضافة بنجاح.",
+  updated: "تم التعديل بنجاح.",
+  deleted: "تم الحذف بنجاح.",
+  loggedOut: "تم تسجيل الخروج بنجاح.",
+  accountUpdated: "تم تحديث بيانات الحساب بنجاح.",
+  passwordChanged: "تم تغيير كلمة المرور بنجاح.",
+  settingsUpdated: "تم حفظ الإعدادات بنجاح.",
+  followUpAdded: "تمت إضافة المتابعة بنجاح.",
+} as const;
+
+export type MessageKey = keyof typeof ar;
+
+const en: Record<MessageKey, string> = {
+  invalid: "Invalid value.",
+  required: "This field is required.",
+  email: "Invalid e-mail address.",
+  integer: "Whole numbers only.",
+  number: "Numbers only.",
+  decimals: "At most two decimal places.",
+  tooLong: "Must be at most {max} characters.",
+  tooShort: "Must be at least {min} characters.",
+  minValue: "Must be at least {min}.",
+  maxValue: "Must be at most {max}.",
+  minItems: "Choose at least {min}.",
+  url: "Invalid link; it must start with http:// or https://.",
+  phone: "Invalid phone number.",
+  date: "Invalid date.",
+  fileType: "The image must be a JPEG, PNG, WebP or GIF file.",
+  fileSize: "The image must not be larger than 2 MB.",
+  unique: "This value is already taken.",
+  exists: "The selected value does not exist.",
+  endsAfterStart: "The end date must be after the start date.",
+  passwordConfirmation: "The password confirmation does not match.",
+  currentPassword: "The current password is incorrect.",
+  credentials: "The e-mail address or password is incorrect.",
+  unauthenticated: "You are not logged in, or your session has expired.",
+  forbidden: "You do not have permission to do this.",
+  notFound: "The requested item was not found.",
+  routeNotFound: "The requested route does not exist.",
+  methodNotAllowed: "This action is not allowed.",
+  malformedBody: "The request body could not be read.",
+  tooLarge: "The request is too large.",
+  serverError: "Server error",
+  roleInUse: "A role that users still have cannot be deleted.",
+  created: "Created successfully.",
+  updated: "Updated successfully.",
+  deleted: "Deleted successfully.",
+  loggedOut: "Logged out successfully.",
+  accountUpdated: "Your account has been updated.",
+  passwordChanged: "Your password has been changed.",
+  settingsUpdated: "The settings have been saved.",
+  followUpAdded: "The follow-up has been added.",
+};
+
+const catalogues: Record<Lang, Record<MessageKey, string>> = { ar, en };
+
+export type MessageParams = Record<string, string | number>;
+
+export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
+  return catalogues[lang][key].replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
+}
+
+/** Picks ar or en from an Accept-Language header, honouring q-values; Arabic otherwise. */
+export function languageFrom(header: string | undefined | null): Lang {
+  if (!header) return "ar";
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...attributes] = part.trim().split(";");
+      const q = attributes.map((a) => a.trim()).find((a) => a.startsWith("q="));
+      const quality = q ? Number.parseFloat(q.slice(2)) : 1;
+      return { tag: tag.trim().toLowerCase(), quality: Number.isNaN(quality) ? 0 : quality, index };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const { tag } of ranked) {
+    const primary = tag.split("-")[0];
+    if (primary === "ar" || primary === "en") return primary;
+  }
+  return "ar";
+}

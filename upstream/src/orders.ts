@@ -1,0 +1,105 @@
+import { Hono } from "hono";
+import { formFields } from "../../contract/fields";
+import { readInput } from "./body";
+import type { Database } from "./db";
+import type { AppContext, AppEnv, Deps } from "./http";
+import { apiError, hasErrors, idParam, message, requirePermission, validationError } from "./http";
+import { validateFields } from "./validate";
+
+type FollowUpRow = {
+  id: number;
+  order_id: number;
+  user_id: number;
+  user_name: string;
+  status: number;
+  sub_status: number;
+  comment: string | null;
+  next_contact_at: string | null;
+  created_at: string;
+};
+
+const SELECT = `SELECT f.*, users.name AS user_name FROM follow_ups f JOIN users ON users.id = f.user_id`;
+
+function serialize(row: FollowUpRow) {
+  return {
+    id: row.id,
+    order_id: row.order_id,
+    user: { id: row.user_id, name: row.user_name },
+    status: row.status,
+    sub_status: row.sub_status,
+    comment: row.comment,
+    next_contact_at: row.next_contact_at,
+    created_at: row.created_at,
+  };
+}
+
+function findByKey(db: Database, orderId: number, key: string): FollowUpRow | undefined {
+  return db.prepare(`${SELECT} WHERE f.order_id = ? AND f.idempotency_key = ?`).get(orderId, key) as
+    | FollowUpRow
+    | undefined;
+}
+
+export function orderRoutes(deps: Deps): Hono<AppEnv> {
+  const { db } = deps;
+  const routes = new Hono<AppEnv>();
+
+  const orderId = (c: AppContext): number => {
+    requirePermission(c, "follow orders");
+    const id = idParam(c);
+    if (!db.prepare("SELECT 1 FROM orders WHERE id = ?").get(id)) throw apiError(404, c.var.lang, "notFound");
+    return id;
+  };
+
+  routes.get("/orders/:id/follow-ups", (c) => {
+    const id = orderId(c);
+    const rows = db.prepare(`${SELECT} WHERE f.order_id = ? ORDER BY f.id`).all(id) as FollowUpRow[];
+    return c.json({ data: rows.map(serialize) });
+  });
+
+  routes.post("/orders/:id/follow-ups", async (c) => {
+    const id = orderId(c);
+    const input = await readInput(c);
+    const { values, errors } = await validateFields(formFields.followUp, input, {
+      lang: c.var.lang,
+      mode: "store",
+      refExists: () => false,
+    });
+    if (hasErrors(errors)) throw validationError(errors);
+
+    const key = values.get("idempotency_key");
+    const idempotencyKey = typeof key === "string" ? key : null;
+    const repeated = idempotencyKey === null ? undefined : findByKey(db, id, idempotencyKey);
+    if (repeated) return c.json({ message: message(c, "followUpAdded"), data: serialize(repeated) }, 200);
+
+    const now = deps.now().toISOString();
+    const followUpId = db.transaction(() => {
+      const result = db
+        .prepare(
+          `INSERT INTO follow_ups (order_id, user_id, status, sub_status, comment, next_contact_at, idempotency_key, created_at)
+           VALUES (@order_id, @user_id, @status, @sub_status, @comment, @next_contact_at, @idempotency_key, @created_at)`,
+        )
+        .run({
+          order_id: id,
+          user_id: c.var.user.id,
+          status: values.get("status"),
+          sub_status: values.get("sub_status"),
+          comment: values.get("comment") ?? null,
+          next_contact_at: values.get("next_contact_at") ?? null,
+          idempotency_key: idempotencyKey,
+          created_at: now,
+        });
+      db.prepare("UPDATE orders SET status = ?, sub_status = ?, moderator_id = ?, updated_at = ? WHERE id = ?").run(
+        values.get("status"),
+        values.get("sub_status"),
+        c.var.user.id,
+        now,
+        id,
+      );
+      return Number(result.lastInsertRowid);
+    })();
+    const row = db.prepare(`${SELECT} WHERE f.id = ?`).get(followUpId) as FollowUpRow;
+    return c.json({ message: message(c, "followUpAdded"), data: serialize(row) }, 201);
+  });
+
+  return routes;
+}
