@@ -48,14 +48,14 @@ export function FieldShell({ label, id, errorId, errors, hint, required, classNa
   const hintId = `${id}-hint`;
   return (
     <div className={`field${className ? ` ${className}` : ""}`} data-invalid={errors?.length ? "" : undefined}>
-      <label htmlFor={id}>
-        {label}
+      <span className="field-label">
+        <label htmlFor={id}>{label}</label>
         {required ? (
           <span className="required-mark" aria-hidden="true">
-            {" "}*
+            *
           </span>
         ) : null}
-      </label>
+      </span>
       {children}
       {hint ? (
         <p id={hintId} className="field-hint">

@@ -1,0 +1,81 @@
+import type { TFunction } from "i18next";
+import { SubStatusBadge, StatusBadge } from "~/components/order-status";
+import { firstWords, formatDateTime, formatNumber, htmlToText, truncateChars } from "~/utils/format";
+import type { Locale } from "~/utils/i18n";
+import type { CellKind, CellValue } from "./types";
+
+/** One table cell, by kind. Mixed Arabic/Latin values are isolated so they read right in RTL. */
+export function Cell({ kind, value, t, locale }: { kind: CellKind; value: CellValue; t: TFunction; locale: Locale }) {
+  if (value === null || value === undefined || value === "") return <span className="muted" aria-label={t("list.empty")}>—</span>;
+  switch (kind) {
+    case "title": {
+      const text = String(value);
+      return <bdi title={text}>{firstWords(text, 10)}</bdi>;
+    }
+    case "excerpt": {
+      const text = htmlToText(String(value));
+      return <bdi title={text}>{truncateChars(text, 10)}</bdi>;
+    }
+    case "image":
+      return <img src={String(value)} alt="" width={44} height={44} loading="lazy" className="cell-image" />;
+    case "bool":
+      return <span className={`badge ${value ? "badge-green" : "badge-grey"}`}>{value ? t("list.active") : t("list.inactive")}</span>;
+    case "datetime":
+      return (
+        <time dateTime={String(value)} dir="ltr" className="nowrap">
+          {formatDateTime(String(value))}
+        </time>
+      );
+    case "email":
+      return (
+        <a href={`mailto:${String(value)}`} dir="ltr">
+          {String(value)}
+        </a>
+      );
+    case "phone":
+      return (
+        <bdi dir="ltr" className="nowrap">
+          {String(value)}
+        </bdi>
+      );
+    case "number":
+    case "count":
+      return <span dir="ltr">{formatNumber(Number(value), locale)}</span>;
+    case "rating": {
+      const n = Number(value);
+      return (
+        <span className="rating" aria-label={t("list.rating", { n })} title={t("list.rating", { n })}>
+          <span aria-hidden="true">{"★".repeat(n)}</span>
+          <span aria-hidden="true" className="muted">
+            {"★".repeat(Math.max(0, 5 - n))}
+          </span>
+        </span>
+      );
+    }
+    case "status":
+      return <StatusBadge status={Number(value) as 1 | 2 | 3 | 4} />;
+    case "subStatus":
+      return <SubStatusBadge subStatus={Number(value)} />;
+    default:
+      return <bdi>{String(value)}</bdi>;
+  }
+}
+
+/** Plain text of a cell, for CSV. */
+export function cellText(kind: CellKind, value: CellValue, t: (key: string) => string): string {
+  if (value === null || value === undefined) return "";
+  switch (kind) {
+    case "bool":
+      return value ? t("list.active") : t("list.inactive");
+    case "datetime":
+      return formatDateTime(String(value));
+    case "excerpt":
+      return htmlToText(String(value));
+    case "status":
+      return t(`orders.status.${value}`);
+    case "subStatus":
+      return t(`orders.subStatus.${value}`);
+    default:
+      return String(value);
+  }
+}

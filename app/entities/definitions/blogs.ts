@@ -1,0 +1,31 @@
+import { records, type ResourceRecord } from "../../../contract/schemas";
+import { activeFilter, c, f, localized, lookupFilter } from "../builders";
+import type { EntityDescriptor } from "../types";
+
+export const blogs: EntityDescriptor<ResourceRecord<"blogs">> = {
+  area: "blogs",
+  resource: "blogs",
+  titleKey: "nav.blogs",
+  singularKey: "entities.blogs",
+  record: records.blogs,
+  fields: [
+    ...f.bilingual("title"),
+    f.select("category_id", "categories"),
+    f.image("image", { required: "store" }),
+    f.date("published_at"),
+    f.active(),
+    ...f.bilingual("content", "richtext", false),
+  ],
+  columns: [
+    c.image(),
+    c.title("title"),
+    c.ref("category"),
+    { id: "published_at", label: "fields.published_at", kind: "datetime", sort: "published_at", value: (r) => r.published_at },
+    c.active(),
+    c.created(),
+  ],
+  filters: [lookupFilter("category_id", "categories"), activeFilter],
+  rowLabel: (r, locale) => localized(r, "title", locale),
+  editable: true,
+  deletable: true,
+};

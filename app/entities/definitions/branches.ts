@@ -1,0 +1,31 @@
+import { records, type ResourceRecord } from "../../../contract/schemas";
+import { activeFilter, c, f, localized } from "../builders";
+import type { EntityDescriptor } from "../types";
+
+export const branches: EntityDescriptor<ResourceRecord<"branches">> = {
+  area: "branches",
+  resource: "branches",
+  titleKey: "nav.branches",
+  singularKey: "entities.branches",
+  record: records.branches,
+  fields: [
+    ...f.bilingual("name"),
+    ...f.bilingual("address", "text", false),
+    f.phone("phone"),
+    f.email("email"),
+    f.text("city"),
+    f.url("map_url"),
+    f.active(),
+  ],
+  columns: [
+    c.title("name"),
+    c.text("city", { sort: "city" }),
+    c.text("phone", { kind: "phone" }),
+    c.text("email", { kind: "email" }),
+    c.active(),
+  ],
+  filters: [activeFilter],
+  rowLabel: (r, locale) => localized(r, "name", locale),
+  editable: true,
+  deletable: true,
+};

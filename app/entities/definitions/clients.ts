@@ -1,0 +1,36 @@
+import { records, type ResourceRecord } from "../../../contract/schemas";
+import { activeFilter, c, f, lookupFilter } from "../builders";
+import type { EntityDescriptor } from "../types";
+
+/** Clients (profiles). Their list searches by name (spec §7) and has a row drop-down (dropList). */
+export const clients: EntityDescriptor<ResourceRecord<"profile">> = {
+  area: "clients",
+  resource: "profile",
+  titleKey: "nav.clients",
+  singularKey: "entities.clients",
+  record: records.profile,
+  fields: [
+    f.title({ required: "always" }),
+    f.text("name", { required: "always" }),
+    f.email("email", { required: "always" }),
+    f.phone("phone", { required: "always" }),
+    f.select("country_id", "countries"),
+    f.text("city"),
+    f.image("image"),
+    f.active(),
+    f.password("password", { required: "store", createOnly: true, min: 8, dir: "ltr" }),
+  ],
+  columns: [
+    c.image(),
+    c.text("name", { kind: "title", sort: "name" }),
+    c.text("email", { kind: "email", sort: "email" }),
+    c.text("phone", { kind: "phone" }),
+    c.ref("country"),
+    c.text("city", { sort: "city" }),
+    c.active(),
+  ],
+  filters: [lookupFilter("country_id", "countries"), activeFilter],
+  rowLabel: (r) => r.name,
+  editable: true,
+  deletable: true,
+};

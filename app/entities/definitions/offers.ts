@@ -1,0 +1,36 @@
+import { records, type ResourceRecord } from "../../../contract/schemas";
+import { activeFilter, c, f, localized, lookupFilter } from "../builders";
+import type { EntityDescriptor } from "../types";
+
+export const offers: EntityDescriptor<ResourceRecord<"offers">> = {
+  area: "offers",
+  resource: "offers",
+  titleKey: "nav.offers",
+  singularKey: "entities.offers",
+  record: records.offers,
+  fields: [
+    ...f.bilingual("title"),
+    f.select("service_id", "services"),
+    f.image("image"),
+    f.number("price", { min: 0, max: 99_999_999.99 }),
+    f.int("discount_percent", { min: 0, max: 100 }),
+    f.date("starts_at"),
+    f.date("ends_at"),
+    f.active(),
+    ...f.bilingual("description", "richtext", false),
+  ],
+  columns: [
+    c.image(),
+    c.title("title"),
+    c.ref("service", "title"),
+    { id: "price", label: "fields.price", kind: "number", sort: "price", value: (r) => r.price },
+    { id: "discount_percent", label: "fields.discount_percent", kind: "number", sort: "discount_percent", value: (r) => r.discount_percent },
+    { id: "starts_at", label: "fields.starts_at", kind: "datetime", sort: "starts_at", value: (r) => r.starts_at },
+    { id: "ends_at", label: "fields.ends_at", kind: "datetime", sort: "ends_at", value: (r) => r.ends_at },
+    c.active(),
+  ],
+  filters: [lookupFilter("service_id", "services"), activeFilter],
+  rowLabel: (r, locale) => localized(r, "title", locale),
+  editable: true,
+  deletable: true,
+};

@@ -1,0 +1,36 @@
+import { records, type ResourceRecord } from "../../../contract/schemas";
+import { activeFilter, c, f, localized, lookupFilter } from "../builders";
+import type { EntityDescriptor } from "../types";
+
+export const projects: EntityDescriptor<ResourceRecord<"projects">> = {
+  area: "projects",
+  resource: "projects",
+  titleKey: "nav.projects",
+  singularKey: "entities.projects",
+  record: records.projects,
+  fields: [
+    ...f.bilingual("title"),
+    f.select("category_id", "categories"),
+    f.image("image", { required: "store" }),
+    ...f.bilingual("location", "text", false),
+    f.int("year", { min: 1950, max: 2100 }),
+    f.active(),
+    ...f.bilingual("content", "richtext", false),
+  ],
+  columns: [
+    c.image(),
+    c.title("title"),
+    c.ref("category"),
+    { id: "location", label: "fields.location", kind: "text", value: (r, locale) => localizedOrNull(r, locale) },
+    { id: "year", label: "fields.year", kind: "number", sort: "year", value: (r) => r.year },
+    c.active(),
+  ],
+  filters: [lookupFilter("category_id", "categories"), activeFilter],
+  rowLabel: (r, locale) => localized(r, "title", locale),
+  editable: true,
+  deletable: true,
+};
+
+function localizedOrNull(r: ResourceRecord<"projects">, locale: "ar" | "en") {
+  return localized(r, "location", locale) || null;
+}

@@ -1,0 +1,23 @@
+import { records, type ResourceRecord } from "../../../contract/schemas";
+import { f } from "../builders";
+import type { EntityDescriptor } from "../types";
+
+/** Roles: a name and the checkbox grid of every permission of spec §6, grouped by area. */
+export const roles: EntityDescriptor<ResourceRecord<"roles">> = {
+  area: "roles",
+  resource: "roles",
+  titleKey: "nav.roles",
+  singularKey: "entities.roles",
+  record: records.roles,
+  fields: [f.text("name", { required: "always" }), f.permissions("permissions", { required: "always", wide: true })],
+  columns: [
+    { id: "name", label: "fields.name", kind: "title", sort: "name", value: (r) => r.name },
+    { id: "permissions", label: "fields.permissions", kind: "count", value: (r) => r.permissions.length },
+    { id: "users_count", label: "fields.users_count", kind: "count", value: (r) => r.users_count },
+    { id: "created_at", label: "fields.created_at", kind: "datetime", sort: "created_at", value: (r) => r.created_at },
+  ],
+  filters: [],
+  rowLabel: (r) => r.name,
+  editable: true,
+  deletable: true,
+};

@@ -1,0 +1,18 @@
+import { records, type ResourceRecord } from "../../../contract/schemas";
+import { activeFilter, c, f, localized } from "../builders";
+import type { EntityDescriptor } from "../types";
+
+/** Where orders come from (website, WhatsApp, …). */
+export const sources: EntityDescriptor<ResourceRecord<"sources">> = {
+  area: "sources",
+  resource: "sources",
+  titleKey: "nav.sources",
+  singularKey: "entities.sources",
+  record: records.sources,
+  fields: [...f.bilingual("name"), f.active()],
+  columns: [c.title("name"), c.active(), c.created()],
+  filters: [activeFilter],
+  rowLabel: (r, locale) => localized(r, "name", locale),
+  editable: true,
+  deletable: true,
+};

@@ -1,0 +1,32 @@
+import { records, type ResourceRecord } from "../../../contract/schemas";
+import { activeFilter, c, f, localized } from "../builders";
+import type { EntityDescriptor } from "../types";
+
+export const testimonials: EntityDescriptor<ResourceRecord<"testimonials">> = {
+  area: "testimonials",
+  resource: "testimonials",
+  titleKey: "nav.testimonials",
+  singularKey: "entities.testimonials",
+  record: records.testimonials,
+  fields: [
+    f.text("name", { required: "always" }),
+    f.text("company"),
+    f.int("rating", { min: 1, max: 5 }),
+    f.image("image"),
+    f.active(),
+    f.textarea("content_ar", { required: "always", wide: true, dir: "rtl" }),
+    f.textarea("content_en", { wide: true, dir: "ltr" }),
+  ],
+  columns: [
+    c.image(),
+    c.text("name", { kind: "title", sort: "name" }),
+    c.text("company"),
+    { id: "content", label: "fields.content", kind: "excerpt", value: (r, locale) => localized(r, "content", locale) },
+    { id: "rating", label: "fields.rating", kind: "rating", sort: "rating", value: (r) => r.rating },
+    c.active(),
+  ],
+  filters: [activeFilter],
+  rowLabel: (r) => r.name,
+  editable: true,
+  deletable: true,
+};

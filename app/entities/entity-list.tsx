@@ -1,0 +1,358 @@
+import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "~/components/page-header";
+import { localeFromPathname, localizePath } from "~/utils/i18n";
+import { Cell } from "./cells";
+import type { entityListLoader } from "./entity.server";
+import { PAGE_SIZES, withParams } from "./list-query";
+import type { AnyEntity, EntityDescriptor, FilterDef } from "./types";
+
+type ListData = Awaited<ReturnType<typeof entityListLoader>>;
+
+/** Spec §9: search debounce 700 ms. */
+export const SEARCH_DEBOUNCE_MS = 700;
+
+export function EntityList({ descriptor }: { descriptor: AnyEntity }) {
+  const d = descriptor as unknown as EntityDescriptor;
+  const data = useLoaderData() as unknown as ListData;
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const locale = localeFromPathname(pathname);
+  const base = localizePath(`/${d.area}`, locale);
+  const entity = t(`${d.singularKey}.one`);
+  const exportQuery = new URLSearchParams(data.query);
+  exportQuery.delete("page");
+  const exportHref = `${localizePath(`/export/${d.area}`, locale)}${exportQuery.size ? `?${exportQuery}` : ""}`;
+  return (
+    <>
+      <PageHeader
+        title={t(d.titleKey)}
+        actions={
+          <>
+            <a className="button" href={exportHref} download>
+              {t("list.exportCsv")}
+            </a>
+            {data.can.create ? (
+              <Link className="button button-primary" to={`${base}/add`}>
+                {t("list.add", { item: entity })}
+              </Link>
+            ) : null}
+          </>
+        }
+      >
+        <p className="muted">{t("list.total", { count: data.meta.total })}</p>
+      </PageHeader>
+      <Filters descriptor={d} data={data} />
+      {data.confirmDelete ? <DeleteConfirm data={data} entity={entity} /> : null}
+      {data.rows.length === 0 ? (
+        <div className="empty-state card" role="status">
+          <p>{Object.keys(data.query).length ? t("list.noMatches") : t("list.emptyList", { items: t(d.titleKey) })}</p>
+          {Object.keys(data.query).length ? (
+            <Link to={base} className="button">
+              {t("list.clearFilters")}
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <Table descriptor={d} data={data} base={base} locale={locale} />
+      )}
+      <Pagination data={data} />
+    </>
+  );
+}
+
+function Filters({ descriptor: d, data }: { descriptor: EntityDescriptor; data: ListData }) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const searching = navigation.state === "loading" && navigation.location?.pathname === (typeof window === "undefined" ? "" : window.location.pathname);
+  const submitNow = () => {
+    clearTimeout(timer.current);
+    if (!form.current) return;
+    // Empty filters stay out of the URL, so a shared link shows only what was chosen.
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(form.current)) if (typeof value === "string" && value.trim() !== "") params.append(key, value);
+    submit(params, { method: "get", replace: true, preventScrollReset: true });
+  };
+  return (
+    <Form
+      ref={form}
+      method="get"
+      className="filters card"
+      role="search"
+      aria-label={t("list.filters")}
+      data-searching={searching || undefined}
+      onSubmit={(event) => {
+        // Enter or the button: submit now, and never again when the debounce timer would have.
+        event.preventDefault();
+        submitNow();
+      }}
+    >
+      <div className="field filter-search">
+        <label htmlFor="list-search">{t("list.search")}</label>
+        <input
+          id="list-search"
+          type="search"
+          name="name"
+          defaultValue={data.query.name ?? ""}
+          placeholder={t("list.searchPlaceholder")}
+          maxLength={100}
+          onChange={() => {
+            clearTimeout(timer.current);
+            timer.current = setTimeout(submitNow, SEARCH_DEBOUNCE_MS);
+          }}
+        />
+      </div>
+      {d.filters.map((filter) => (
+        <FilterField key={filter.param} filter={filter} data={data} onChange={submitNow} />
+      ))}
+      <div className="field">
+        <label htmlFor="list-per-page">{t("list.perPage")}</label>
+        <select id="list-per-page" name="per_page" defaultValue={data.query.per_page ?? String(PAGE_SIZES[0])} onChange={submitNow}>
+          {PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      {data.query.sort ? <input type="hidden" name="sort" value={data.query.sort} /> : null}
+      {data.query.dir ? <input type="hidden" name="dir" value={data.query.dir} /> : null}
+      <div className="filter-actions">
+        <button type="submit" className="button button-primary">
+          {t("list.apply")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function FilterField({ filter, data, onChange }: { filter: FilterDef; data: ListData; onChange: () => void }) {
+  const { t } = useTranslation();
+  const id = `filter-${filter.param}`;
+  const value = data.query[filter.param] ?? "";
+  if (filter.kind === "date") {
+    return (
+      <div className="field">
+        <label htmlFor={id}>{t(filter.label)}</label>
+        <input id={id} type="date" name={filter.param} defaultValue={value} onChange={onChange} />
+      </div>
+    );
+  }
+  const options =
+    filter.kind === "active"
+      ? [
+          { value: "1", label: t("list.active") },
+          { value: "0", label: t("list.inactive") },
+        ]
+      : filter.kind === "lookup"
+        ? (data.lookups[filter.lookup] ?? [])
+        : filter.options.map((o) => ({ value: o.value, label: t(o.label) }));
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t(filter.label)}</label>
+      <select id={id} name={filter.param} defaultValue={value} onChange={onChange}>
+        <option value="">{t("list.all")}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Table({ descriptor: d, data, base, locale }: { descriptor: EntityDescriptor; data: ListData; base: string; locale: "ar" | "en" }) {
+  const { t } = useTranslation();
+  const withMenu = d.area === "clients";
+  return (
+    <div className="table-wrap card">
+      <table className="data-table">
+        <caption className="visually-hidden">{t(d.titleKey)}</caption>
+        <thead>
+          <tr>
+            {d.columns.map((col) => {
+              const active = data.query.sort === col.sort;
+              const dir = active ? data.query.dir : undefined;
+              return (
+                <th key={col.id} scope="col" aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}>
+                  {col.sort ? (
+                    <Link
+                      to={withParams(data.query, { sort: col.sort, dir: active && dir === "asc" ? "desc" : "asc" })}
+                      preventScrollReset
+                      className="sort-link"
+                    >
+                      {t(col.label)}
+                      <span className="sort-mark" aria-hidden="true">
+                        {active ? (dir === "asc" ? "▲" : "▼") : "↕"}
+                      </span>
+                    </Link>
+                  ) : (
+                    t(col.label)
+                  )}
+                </th>
+              );
+            })}
+            <th scope="col">
+              <span className="visually-hidden">{t("list.actions")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.rows.map((row) => (
+            <tr key={row.id}>
+              {d.columns.map((col, i) => (
+                <td key={col.id} data-label={t(col.label)}>
+                  <Cell kind={col.kind} value={row.cells[i]} t={t} locale={locale} />
+                </td>
+              ))}
+              <td className="row-actions">
+                <RowActions row={row} base={base} data={data} withMenu={withMenu} query={data.query} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function RowActions({
+  row,
+  base,
+  data,
+  withMenu,
+  query,
+}: {
+  row: ListData["rows"][number];
+  base: string;
+  data: ListData;
+  withMenu: boolean;
+  query: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const label = row.label;
+  const actions = (
+    <>
+      {data.can.follow ? (
+        <Link className="button button-small" to={`${base}/${row.id}/request`} aria-label={t("list.followAria", { label })}>
+          {t("list.follow")}
+        </Link>
+      ) : null}
+      {data.can.update ? (
+        <Link className="button button-small" to={`${base}/${row.id}/edit`} aria-label={t("list.editAria", { label })}>
+          {t("list.edit")}
+        </Link>
+      ) : null}
+      {withMenu && data.can.update ? (
+        <Link className="button button-small" to={`${base}/password?client_id=${row.id}`} aria-label={t("list.passwordAria", { label })}>
+          {t("list.setPassword")}
+        </Link>
+      ) : null}
+      {data.can.delete ? (
+        <Link
+          className="button button-small button-danger-ghost"
+          to={withParams({ ...query, ...(query.page ? { page: query.page } : {}) }, { delete: String(row.id), page: query.page ?? null })}
+          preventScrollReset
+          aria-label={t("list.deleteAria", { label })}
+        >
+          {t("list.delete")}
+        </Link>
+      ) : null}
+    </>
+  );
+  if (!withMenu) return <div className="actions-inline">{actions}</div>;
+  // Spec §3: client rows carry a drop-down menu (dropList). <details> opens without JavaScript.
+  return (
+    <details className="row-menu">
+      <summary className="button button-small" aria-label={t("list.menuAria", { label })}>
+        {t("list.menu")}
+      </summary>
+      <div className="row-menu-items">{actions}</div>
+    </details>
+  );
+}
+
+function DeleteConfirm({ data, entity }: { data: ListData; entity: string }) {
+  const { t } = useTranslation();
+  const row = data.confirmDelete!;
+  const cancel = withParams(data.query, { page: data.query.page ?? null });
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), [row.id]);
+  return (
+    <div ref={ref} tabIndex={-1} className="confirm card" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
+      <h2 id="confirm-title">{t("list.confirmTitle", { item: entity })}</h2>
+      <p id="confirm-text">{t("list.confirmText", { label: row.label })}</p>
+      <Form method="post" className="confirm-actions" preventScrollReset>
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={row.id} />
+        <button type="submit" className="button button-danger">
+          {t("list.confirmDelete")}
+        </button>
+        <Link to={cancel} className="button" preventScrollReset>
+          {t("common.cancel")}
+        </Link>
+      </Form>
+    </div>
+  );
+}
+
+function Pagination({ data }: { data: ListData }) {
+  const { t } = useTranslation();
+  const { current_page: page, last_page: last, per_page: per, total } = data.meta;
+  if (total === 0) return null;
+  const from = (page - 1) * per + 1;
+  const to = Math.min(total, page * per);
+  const pages: number[] = [];
+  for (let p = Math.max(1, page - 2); p <= Math.min(last, page + 2); p++) pages.push(p);
+  const href = (p: number) => withParams(data.query, { page: p > 1 ? String(p) : null });
+  return (
+    <nav className="pagination" aria-label={t("list.pagination")}>
+      <p className="muted">{t("list.range", { from, to, total })}</p>
+      <ul>
+        <li>
+          {page > 1 ? (
+            <Link to={href(page - 1)} rel="prev">
+              {t("list.previous")}
+            </Link>
+          ) : (
+            <span aria-disabled="true">{t("list.previous")}</span>
+          )}
+        </li>
+        {pages[0] !== undefined && pages[0] > 1 ? (
+          <li>
+            <Link to={href(1)} aria-label={t("list.pageN", { n: 1 })}>1</Link>
+          </li>
+        ) : null}
+        {pages.map((p) => (
+          <li key={p}>
+            {p === page ? (
+              <span aria-current="page" aria-label={t("list.pageN", { n: p })}>{p}</span>
+            ) : (
+              <Link to={href(p)} aria-label={t("list.pageN", { n: p })}>{p}</Link>
+            )}
+          </li>
+        ))}
+        {pages[pages.length - 1]! < last ? (
+          <li>
+            <Link to={href(last)} aria-label={t("list.pageN", { n: last })}>{last}</Link>
+          </li>
+        ) : null}
+        <li>
+          {page < last ? (
+            <Link to={href(page + 1)} rel="next">
+              {t("list.next")}
+            </Link>
+          ) : (
+            <span aria-disabled="true">{t("list.next")}</span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

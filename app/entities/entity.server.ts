@@ -1,0 +1,236 @@
+/**
+ * The shared loaders and actions of the fifteen entity screens. A route module passes its
+ * descriptor and its arguments; everything else (guards, upstream calls, validation, the 422
+ * bridge, toasts) happens here, the same way for every entity.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { dataSchema, messageSchema, mutationSchema, paginatedSchema } from "../../contract/schemas";
+import { upstream } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { replyWithFailure, oversizedErrors } from "~/utils/forms.server";
+import { localizePath, type Locale } from "~/utils/i18n";
+import { serverT } from "~/utils/i18next.server";
+import { parseForm } from "~/utils/multipart.server";
+import { AREA_PERMISSIONS, hasPermission, normalizePermission, toUpstreamPermission } from "~/utils/permissions";
+import { joinPhone, splitPhone } from "~/utils/phone";
+import { sanitizeRichText } from "~/utils/sanitize.server";
+import { toDateInput } from "~/utils/format";
+import { redirectWithToast } from "~/utils/toast.server";
+import { loadLookups, type Lookups } from "./lookups.server";
+import { formSchema, type FormMode } from "./schema";
+import { listQuery, type ListQuery } from "./list-query";
+import type { CellValue, AnyEntity, EntityDescriptor, FieldDef, LookupName } from "./types";
+
+type Args = LoaderFunctionArgs | ActionFunctionArgs;
+
+function permissionFor(d: EntityDescriptor, action: "show" | "create" | "update") {
+  const permission = AREA_PERMISSIONS[d.area][action];
+  if (!permission) throw data({ message: "Not found" }, { status: 404 });
+  return permission;
+}
+
+export function neededLookups(d: EntityDescriptor, scope: "form" | "list"): Set<LookupName> {
+  const needed = new Set<LookupName>();
+  if (scope === "form") {
+    for (const f of d.fields) {
+      if (f.options) needed.add(f.options);
+      if (f.widget === "phone") needed.add("countries");
+    }
+  } else {
+    for (const f of d.filters) if (f.kind === "lookup") needed.add(f.lookup);
+  }
+  return needed;
+}
+
+export interface ListRow {
+  id: number;
+  label: string;
+  cells: CellValue[];
+}
+
+/** List page: the current filters in, one page of rows out, reduced to the cells the table shows. */
+export async function entityListLoader(d: AnyEntity, { request, params }: Args) {
+  const descriptor = d as unknown as EntityDescriptor;
+  const ctx = await requireUser(request, params, permissionFor(descriptor, "show"));
+  const url = new URL(request.url);
+  const query = listQuery(descriptor, url.searchParams);
+  const api = upstream(ctx);
+  const [list, lookups] = await Promise.all([
+    api.get(`dashboard/${descriptor.resource}/all`, paginatedSchema(descriptor.record), query.upstream),
+    loadLookups(api, ctx.locale, neededLookups(descriptor, "list")),
+  ]);
+  const rows: ListRow[] = list.data.map((record) => ({
+    id: (record as { id: number }).id,
+    label: descriptor.rowLabel(record, ctx.locale),
+    cells: descriptor.columns.map((c) => c.value(record, ctx.locale)),
+  }));
+  const perms = AREA_PERMISSIONS[descriptor.area];
+  const confirmId = Number(url.searchParams.get("delete"));
+  return {
+    rows,
+    meta: list.meta,
+    query: query.values,
+    lookups,
+    confirmDelete: Number.isInteger(confirmId) && confirmId > 0 ? rows.find((r) => r.id === confirmId) ?? null : null,
+    can: {
+      create: hasPermission(ctx.user.permissions, perms.create),
+      update: descriptor.editable && hasPermission(ctx.user.permissions, perms.update),
+      delete: descriptor.deletable && hasPermission(ctx.user.permissions, perms.update),
+      follow: hasPermission(ctx.user.permissions, perms.follow),
+    },
+  };
+}
+
+const DeleteSchema = z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive() });
+
+/** List page action: delete (with the update permission), then back to the same filtered list. */
+export async function entityListAction(d: AnyEntity, { request, params }: ActionFunctionArgs) {
+  const descriptor = d as unknown as EntityDescriptor;
+  if (!descriptor.deletable) throw data({ message: "Method not allowed" }, { status: 405 });
+  const ctx = await requireUser(request, params, permissionFor(descriptor, "update"));
+  const parsed = DeleteSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw data({ message: serverT(ctx.locale)("errors.badRequest") }, { status: 400 });
+  const back = backToList(descriptor, ctx.locale, request);
+  const result = await upstream(ctx).send("DELETE", `dashboard/${descriptor.resource}/delete/${parsed.data.id}`, undefined, messageSchema);
+  if (!result.ok) return redirectWithToast(back, { type: "error", message: result.message });
+  return redirectWithToast(back, { type: "success", message: result.data.message });
+}
+
+/** The list URL with the filters the user came from (minus the delete confirmation). */
+function backToList(d: EntityDescriptor, locale: Locale, request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("delete");
+  url.searchParams.delete("index");
+  const path = localizePath(`/${d.area}`, locale);
+  const search = url.pathname.replace(/\.data$/, "").endsWith(`/${d.area}`) ? url.searchParams.toString() : "";
+  return search ? `${path}?${search}` : path;
+}
+
+function modeOf(params: { id?: string }): { mode: FormMode; id: number | null } {
+  if (params.id === undefined) return { mode: "create", id: null };
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw data({ message: "Not found" }, { status: 404 });
+  return { mode: "edit", id };
+}
+
+type FormValues = Record<string, string | string[] | undefined>;
+
+/** Record → the form's default values (strings, as a form holds them). */
+export function formDefaults(fields: FieldDef[], record: Record<string, unknown> | null, lookups: Lookups): FormValues {
+  const values: FormValues = {};
+  for (const f of fields) {
+    const v = record?.[f.name];
+    switch (f.widget) {
+      case "image":
+      case "password":
+        break;
+      case "checkbox":
+        values[f.name] = (record ? Boolean(v) : true) ? "on" : undefined;
+        break;
+      case "phone": {
+        const { code, number } = splitPhone(typeof v === "string" ? v : "", lookups.dialCodes ?? []);
+        values[`${f.name}__code`] = code;
+        values[`${f.name}__number`] = number;
+        break;
+      }
+      case "date":
+        values[f.name] = typeof v === "string" ? toDateInput(v) : undefined;
+        break;
+      case "permissions":
+        values[f.name] = Array.isArray(v) ? v.map((p) => normalizePermission(String(p))) : [];
+        break;
+      default:
+        values[f.name] = v === null || v === undefined ? undefined : String(v);
+    }
+  }
+  return values;
+}
+
+/** Add and edit pages: the record (on edit), the option lists, and the current images. */
+export async function entityFormLoader(d: AnyEntity, { request, params }: Args) {
+  const descriptor = d as unknown as EntityDescriptor;
+  const { mode, id } = modeOf(params);
+  if (mode === "edit" && !descriptor.editable) throw data({ message: "Not found" }, { status: 404 });
+  const ctx = await requireUser(request, params, permissionFor(descriptor, mode === "create" ? "create" : "update"));
+  const api = upstream(ctx);
+  const [record, lookups] = await Promise.all([
+    id ? api.get(`dashboard/${descriptor.resource}/show/${id}`, dataSchema(descriptor.record)).then((r) => r.data as Record<string, unknown>) : null,
+    loadLookups(api, ctx.locale, neededLookups(descriptor, "form")),
+  ]);
+  const images: Record<string, string | null> = {};
+  for (const f of descriptor.fields) if (f.widget === "image") images[f.name] = (record?.[f.name] as string | null | undefined) ?? null;
+  return {
+    mode,
+    id,
+    label: record ? descriptor.rowLabel(record, ctx.locale) : null,
+    defaults: formDefaults(descriptor.fields, record, lookups),
+    images,
+    lookups,
+  };
+}
+
+/** Form data (already valid) → the multipart body the upstream expects. */
+export function toUpstreamBody(fields: FieldDef[], mode: FormMode, form: FormData): FormData {
+  const out = new FormData();
+  for (const f of fields) {
+    switch (f.widget) {
+      case "image": {
+        const file = form.get(f.name);
+        if (file instanceof File && file.size > 0) out.append(f.name, file);
+        break;
+      }
+      case "checkbox":
+        out.append(f.name, form.get(f.name) ? "1" : "0");
+        break;
+      case "phone":
+        out.append(f.name, joinPhone(String(form.get(`${f.name}__code`) ?? "+966"), String(form.get(`${f.name}__number`) ?? "")));
+        break;
+      case "richtext":
+        out.append(f.name, sanitizeRichText(String(form.get(f.name) ?? "")));
+        break;
+      case "permissions":
+        for (const p of form.getAll(f.name)) out.append(`${f.name}[]`, toUpstreamPermission(String(p)));
+        break;
+      case "password":
+        if (f.createOnly && mode === "edit") break;
+        if (typeof form.get(f.name) === "string") out.append(f.name, String(form.get(f.name)));
+        break;
+      default: {
+        const v = form.get(f.name);
+        // An emptied optional field is sent as "" (the contract: it clears the value).
+        out.append(f.name, typeof v === "string" ? v.trim() : "");
+      }
+    }
+  }
+  if (mode === "edit") out.append("_method", "PUT");
+  return out;
+}
+
+/** Upstream field names that the form names differently (a phone is two inputs). */
+export function formFieldName(fields: FieldDef[]) {
+  const phones = new Set(fields.filter((f) => f.widget === "phone").map((f) => f.name));
+  return (name: string) => (phones.has(name) ? `${name}__number` : name);
+}
+
+/** Add and edit: validate (the same schema as the browser), post upstream, 422 → field errors. */
+export async function entityFormAction(d: AnyEntity, { request, params }: ActionFunctionArgs) {
+  const descriptor = d as unknown as EntityDescriptor;
+  const { mode, id } = modeOf(params);
+  if (mode === "edit" && !descriptor.editable) throw data({ message: "Not found" }, { status: 404 });
+  const ctx = await requireUser(request, params, permissionFor(descriptor, mode === "create" ? "create" : "update"));
+  const { formData, oversized } = await parseForm(request);
+  const submission = parseWithZod(formData, { schema: formSchema(descriptor, mode) });
+  const hideFields = descriptor.fields.filter((f) => f.widget === "password").map((f) => f.name);
+  if (submission.status !== "success" || oversized.length) {
+    return data(submission.reply({ fieldErrors: oversizedErrors(oversized), hideFields }), { status: 400 });
+  }
+  const body = toUpstreamBody(descriptor.fields, mode, formData);
+  const path = mode === "create" ? `dashboard/${descriptor.resource}/store` : `dashboard/${descriptor.resource}/update/${id}`;
+  const result = await upstream(ctx).send("POST", path, body, mutationSchema(descriptor.record));
+  if (!result.ok) return replyWithFailure(submission, result, { fieldName: formFieldName(descriptor.fields), hideFields });
+  return redirectWithToast(localizePath(`/${descriptor.area}`, ctx.locale), { type: "success", message: result.data.message });
+}
+
+export type { ListQuery };

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { blogs } from "./definitions/blogs";
+import { orders } from "./definitions/orders";
+import { listQuery, withParams } from "./list-query";
+
+describe("list query", () => {
+  it("keeps only valid filters and sorts", () => {
+    const q = listQuery(blogs, new URLSearchParams("page=3&name=%20road%20&sort=title_ar&dir=asc&is_active=1&category_id=2&evil=1"));
+    expect(q.values).toEqual({ page: "3", name: "road", sort: "title_ar", dir: "asc", is_active: "1", category_id: "2" });
+    expect(q.upstream).toMatchObject({ page: 3, per_page: 10, name: "road" });
+  });
+
+  it("drops garbage values instead of sending them upstream", () => {
+    const q = listQuery(orders, new URLSearchParams("page=-1&sort=password&status=9&sub_status=11&date_from=yesterday&source_id=abc&per_page=1000"));
+    expect(q.values).toEqual({});
+    expect(q.upstream).toEqual({ page: 1, per_page: 10 });
+  });
+
+  it("accepts order filters by status, sub-status and date range", () => {
+    const q = listQuery(orders, new URLSearchParams("status=2&sub_status=4&date_from=2026-01-01&date_to=2026-01-31&moderator_id=3&per_page=25"));
+    expect(q.values).toMatchObject({ status: "2", sub_status: "4", date_from: "2026-01-01", date_to: "2026-01-31", moderator_id: "3", per_page: "25" });
+  });
+
+  it("builds links that change one thing and reset the page", () => {
+    expect(withParams({ name: "x", page: "4" }, { sort: "title_ar", dir: "asc" })).toBe("?name=x&sort=title_ar&dir=asc");
+    expect(withParams({ name: "x" }, { page: "2" })).toBe("?name=x&page=2");
+    expect(withParams({}, { page: null })).toBe("?");
+  });
+});

@@ -1,0 +1,57 @@
+import type { AnyEntity } from "./types";
+
+export const PAGE_SIZES = [10, 25, 50] as const;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface ListQuery {
+  /** What the filter form shows (only valid values survive). */
+  values: Record<string, string>;
+  /** What the upstream `all` call receives. */
+  upstream: Record<string, string | number>;
+}
+
+/**
+ * Reads the list filters from the URL and keeps only valid ones, so a hand-edited or stale
+ * bookmark never reaches the upstream as garbage.
+ */
+export function listQuery(d: Pick<AnyEntity, "columns" | "filters" | "defaultSort">, params: URLSearchParams): ListQuery {
+  const values: Record<string, string> = {};
+  const page = Number(params.get("page"));
+  if (Number.isInteger(page) && page > 1 && page < 100_000) values.page = String(page);
+  const name = (params.get("name") ?? "").trim().slice(0, 100);
+  if (name) values.name = name;
+  const perPage = Number(params.get("per_page"));
+  if ((PAGE_SIZES as readonly number[]).includes(perPage) && perPage !== PAGE_SIZES[0]) values.per_page = String(perPage);
+  const sortable = new Set(d.columns.map((c) => c.sort).filter(Boolean));
+  const sort = params.get("sort");
+  if (sort && sortable.has(sort)) {
+    values.sort = sort;
+    values.dir = params.get("dir") === "asc" ? "asc" : "desc";
+  }
+  for (const f of d.filters) {
+    const raw = (params.get(f.param) ?? "").trim();
+    if (!raw) continue;
+    if (f.kind === "active" && (raw === "1" || raw === "0")) values[f.param] = raw;
+    if (f.kind === "lookup" && /^[1-9]\d{0,9}$/.test(raw)) values[f.param] = raw;
+    if (f.kind === "options" && f.options.some((o) => o.value === raw)) values[f.param] = raw;
+    if (f.kind === "date" && DATE.test(raw)) values[f.param] = raw;
+  }
+  const upstream: Record<string, string | number> = { ...values, page: Number(values.page ?? 1), per_page: Number(values.per_page ?? PAGE_SIZES[0]) };
+  if (!values.sort && d.defaultSort) {
+    upstream.sort = d.defaultSort.sort;
+    upstream.dir = d.defaultSort.dir;
+  }
+  return { values, upstream };
+}
+
+/** The same list with one parameter changed (sorting links, pagination); page resets unless set. */
+export function withParams(values: Record<string, string>, changes: Record<string, string | null>): string {
+  const next = new URLSearchParams();
+  for (const [k, v] of Object.entries(values)) if (k !== "page") next.set(k, v);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null || v === "") next.delete(k);
+    else next.set(k, v);
+  }
+  const qs = next.toString();
+  return qs ? `?${qs}` : "?";
+}

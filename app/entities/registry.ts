@@ -1,0 +1,40 @@
+import type { AreaKey } from "~/utils/permissions";
+import { blogs } from "./definitions/blogs";
+import { branches } from "./definitions/branches";
+import { category } from "./definitions/category";
+import { clients } from "./definitions/clients";
+import { customers } from "./definitions/mange-clients";
+import { news } from "./definitions/news";
+import { offers } from "./definitions/offers";
+import { orders } from "./definitions/orders";
+import { partners } from "./definitions/partners";
+import { projects } from "./definitions/projects";
+import { roles } from "./definitions/roles";
+import { services } from "./definitions/services";
+import { sources } from "./definitions/sources";
+import { teams } from "./definitions/teams";
+import { testimonials } from "./definitions/testimonials";
+import type { EntityDescriptor } from "./types";
+
+/** All fifteen entities, by area (for the CSV export route and the contract test). */
+export const ENTITIES = {
+  blogs,
+  branches,
+  category,
+  clients,
+  "mange-clients": customers,
+  news,
+  offers,
+  orders,
+  partners,
+  projects,
+  roles,
+  services,
+  sources,
+  teams,
+  testimonials,
+} as unknown as Record<string, EntityDescriptor>;
+
+export function entityByArea(area: string): EntityDescriptor | undefined {
+  return Object.hasOwn(ENTITIES, area) ? ENTITIES[area as AreaKey] : undefined;
+}

@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { messageKey } from "~/utils/translate";
+import type { EntityDescriptor, FieldDef } from "./types";
+
+export type FormMode = "create" | "edit";
+
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+
+const REQUIRED = "validation.required";
+const requiredOr = (other: string) => (issue: { input?: unknown }) => (issue.input === undefined ? REQUIRED : other);
+
+/** Digits with optional spaces or dashes; the country code is chosen beside it. */
+const NATIONAL_NUMBER = /^[0-9][0-9\s-]{5,14}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function textSchema(field: FieldDef, max: number) {
+  return z
+    .string({ error: requiredOr("validation.invalid") })
+    .trim()
+    .max(max, { error: messageKey("validation.tooLong", { max }) });
+}
+
+function optional<T extends z.ZodType>(schema: T, required: boolean) {
+  return required ? schema : schema.optional();
+}
+
+/**
+ * The zod schema of one field. Messages are translation keys (spec §5 texts for the basic
+ * rules), translated where they are shown, because the same schema runs in the browser (with
+ * JavaScript) and on the server (always).
+ */
+export function fieldSchema(field: FieldDef, mode: FormMode): Record<string, z.ZodType> {
+  const required = field.required === "always" || (field.required === "store" && mode === "create");
+  switch (field.widget) {
+    case "text":
+      return { [field.name]: optional(textSchema(field, field.max ?? 255), required) };
+    case "textarea":
+      return { [field.name]: optional(textSchema(field, field.max ?? 5000), required) };
+    case "richtext":
+      return { [field.name]: optional(z.string().max(field.max ?? 200_000, { error: messageKey("validation.tooLong", { max: field.max ?? 200_000 }) }), required) };
+    case "email":
+      return { [field.name]: optional(z.email({ error: requiredOr("validation.email") }).max(255), required) };
+    case "url":
+      return {
+        [field.name]: optional(
+          z.url({ protocol: /^https?$/, error: requiredOr("validation.url") }).max(2048, { error: messageKey("validation.tooLong", { max: 2048 }) }),
+          required,
+        ),
+      };
+    case "phone":
+      return {
+        [`${field.name}__code`]: z.string().regex(/^\+\d{1,4}$/, { error: "validation.invalid" }).optional(),
+        [`${field.name}__number`]: optional(z.string({ error: requiredOr("validation.phone") }).regex(NATIONAL_NUMBER, { error: "validation.phone" }), required),
+      };
+    case "int": {
+      let schema = z.number({ error: requiredOr("validation.integer") }).int({ error: "validation.integer" });
+      if (field.min !== undefined) schema = schema.min(field.min, { error: messageKey("validation.min", { min: field.min }) });
+      if (field.max !== undefined) schema = schema.max(field.max, { error: messageKey("validation.max", { max: field.max }) });
+      return { [field.name]: optional(schema, required) };
+    }
+    case "number": {
+      let schema = z.number({ error: requiredOr("validation.invalid") });
+      if (field.min !== undefined) schema = schema.min(field.min, { error: messageKey("validation.min", { min: field.min }) });
+      if (field.max !== undefined) schema = schema.max(field.max, { error: messageKey("validation.max", { max: field.max }) });
+      return { [field.name]: optional(schema, required) };
+    }
+    case "checkbox":
+      return { [field.name]: z.boolean().optional() };
+    case "date":
+      return { [field.name]: optional(z.string({ error: requiredOr("validation.invalid") }).regex(DATE, { error: "validation.invalid" }), required) };
+    case "select":
+      return { [field.name]: optional(z.number({ error: requiredOr("validation.invalid") }).int({ error: "validation.invalid" }).positive({ error: "validation.invalid" }), required) };
+    case "title":
+      return { [field.name]: optional(z.enum(["mr", "ms"], { error: requiredOr("validation.invalid") }), required) };
+    case "password":
+      if (field.createOnly && mode === "edit") return {};
+      return {
+        [field.name]: optional(
+          z.string({ error: REQUIRED }).min(field.min ?? 8, { error: messageKey("validation.tooShort", { min: field.min ?? 8 }) }).max(255),
+          required,
+        ),
+      };
+    case "image":
+      return { [field.name]: optional(imageSchema(), required) };
+    case "permissions":
+      return { [field.name]: z.array(z.string(), { error: REQUIRED }).min(1, { error: REQUIRED }) };
+  }
+}
+
+export function imageSchema() {
+  return z
+    .instanceof(File, { error: REQUIRED })
+    .refine((file) => (IMAGE_TYPES as readonly string[]).includes(file.type), { error: "validation.fileType" })
+    .refine((file) => file.size <= MAX_IMAGE_BYTES, { error: messageKey("validation.fileSize", { size: 2 }) });
+}
+
+/** The form schema of an entity: its fields, plus cross-field rules (an offer ends after it starts). */
+export function formSchema(descriptor: Pick<EntityDescriptor, "fields">, mode: FormMode) {
+  const shape = Object.assign({}, ...descriptor.fields.map((f) => fieldSchema(f, mode))) as Record<string, z.ZodType>;
+  const hasRange = descriptor.fields.some((f) => f.name === "starts_at") && descriptor.fields.some((f) => f.name === "ends_at");
+  const object = z.object(shape);
+  if (!hasRange) return object;
+  return object.superRefine((value, ctx) => {
+    const { starts_at: start, ends_at: end } = value as { starts_at?: string; ends_at?: string };
+    if (start && end && end <= start) ctx.addIssue({ code: "custom", path: ["ends_at"], message: "validation.endsAfterStarts" });
+  });
+}

@@ -1,0 +1,105 @@
+import type { z } from "zod";
+import type { ResourceName } from "../../contract/resources";
+import type { Locale } from "~/utils/i18n";
+import type { AreaKey } from "~/utils/permissions";
+
+/** Option lists a select can draw from (spec §7 countries; the rest from `pages/lookups`). */
+export type LookupName = "categories" | "services" | "sources" | "countries" | "moderators";
+
+export type FieldWidget =
+  | "text"
+  | "textarea"
+  | "richtext"
+  | "email"
+  | "url"
+  | "phone"
+  | "int"
+  | "number"
+  | "checkbox"
+  | "date"
+  | "image"
+  | "select"
+  | "title"
+  | "password"
+  | "permissions";
+
+export interface FieldDef {
+  /** The upstream field name (also the form field name, except `phone`: `<name>__code` + `<name>__number`). */
+  name: string;
+  widget: FieldWidget;
+  /** Translation key of the label. */
+  label: string;
+  /** As in the contract: "always" (store and update), "store" (files, passwords: add only). */
+  required?: "always" | "store";
+  min?: number;
+  max?: number;
+  /** select: where its options come from. */
+  options?: LookupName;
+  /** Text direction of the value: English content is LTR inside an Arabic page and vice versa. */
+  dir?: "ltr" | "rtl";
+  /** Shown on the add form only (a client's initial password). */
+  createOnly?: boolean;
+  /** Takes a whole row of the form grid. */
+  wide?: boolean;
+  /** Translation key of a hint under the field. */
+  hint?: string;
+}
+
+export type CellKind =
+  | "text"
+  | "title"
+  | "excerpt"
+  | "image"
+  | "bool"
+  | "datetime"
+  | "email"
+  | "phone"
+  | "number"
+  | "status"
+  | "subStatus"
+  | "rating"
+  | "count";
+
+export type CellValue = string | number | boolean | null;
+
+export interface ColumnDef<R> {
+  id: string;
+  /** Translation key of the header. */
+  label: string;
+  kind: CellKind;
+  /** Upstream `sort` value when the column can be sorted. */
+  sort?: string;
+  value: (record: R, locale: Locale) => CellValue;
+}
+
+export type FilterDef =
+  | { param: "is_active"; kind: "active"; label: string }
+  | { param: string; kind: "lookup"; lookup: LookupName; label: string }
+  | { param: string; kind: "options"; options: Array<{ value: string; label: string }>; label: string }
+  | { param: string; kind: "date"; label: string };
+
+export interface EntityDescriptor<R = Record<string, unknown>> {
+  /** Route segment and permission area (`mange-clients`, `teams`, …). */
+  area: AreaKey;
+  /** Upstream resource (`customers`, `doctors`, …). */
+  resource: ResourceName;
+  /** Translation keys: list title (`nav.*`) and the singular noun (`entities.*.one`). */
+  titleKey: string;
+  singularKey: string;
+  /** Response schema of one record (from the contract). */
+  record: z.ZodType<R>;
+  fields: FieldDef[];
+  columns: ColumnDef<R>[];
+  filters: FilterDef[];
+  /** A human label for a row (delete confirmation, CSV). */
+  rowLabel: (record: R, locale: Locale) => string;
+  /** Orders have no edit page and are never deleted (they change through follow-ups). */
+  editable: boolean;
+  deletable: boolean;
+  /** Default sort when the URL names none (the upstream's own default otherwise). */
+  defaultSort?: { sort: string; dir: "asc" | "desc" };
+}
+
+/** A descriptor of any record type, as the shared loaders and components take it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEntity = EntityDescriptor<any>;

@@ -1,0 +1,68 @@
+import type { reportsAr } from "./reports.ar";
+import type { Translation } from "../types";
+
+export const reportsEn: Translation<typeof reportsAr> = {
+  filters: {
+    legend: "Filter the report",
+    dateFrom: "From date",
+    dateTo: "To date",
+    apply: "Apply",
+    reset: "Reset",
+    rangeError: "The end date is before the start date, so the date range was not applied. Please correct the dates.",
+  },
+  period: {
+    all: "The report covers all orders.",
+    between: "Orders from {{from}} to {{to}}.",
+    from: "Orders since {{from}}.",
+    to: "Orders up to {{to}}.",
+  },
+  chart: {
+    total: "Total",
+    empty: "No orders in this period.",
+    summary: "Total {{total}}. {{items}}",
+  },
+  table: {
+    count: "Orders",
+    share: "Share",
+    status: "Status",
+    subStatus: "Sub-status",
+    total: "Total",
+    empty: "No data.",
+  },
+  statuses: {
+    title: "Statuses report",
+    intro: "Orders by status and sub-status.",
+    totals: "Totals",
+    total: "Total orders",
+    byStatus: "Orders by status",
+    bySubStatus: "Orders by sub-status",
+    byStatusCaption: "Number of orders per status",
+    bySubStatusCaption: "Number of orders per sub-status",
+    noSubStatus: "No sub-status yet",
+  },
+  moderators: {
+    title: "Moderators report",
+    intro: "Follow-ups made by each moderator and the orders assigned to them, by status.",
+    moderator: "Moderator",
+    all: "All moderators",
+    tableHeading: "Follow-ups and orders",
+    caption: "Follow-ups and orders per moderator, split by status",
+    followUps: "Follow-ups",
+    orders: "Orders",
+    chartsHeading: "Charts",
+    followUpsChart: "Follow-ups by moderator",
+    ordersChart: "Orders of {{name}} by status",
+  },
+  sources: {
+    title: "Sources report",
+    intro: "Orders per source, split by status.",
+    source: "Source",
+    all: "All sources",
+    tableHeading: "Orders by source",
+    caption: "Orders per source, split by status",
+    total: "Total orders",
+    chartsHeading: "Charts",
+    bySourceChart: "Orders by source",
+    byStatusChart: "Orders by status",
+  },
+};

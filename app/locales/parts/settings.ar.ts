@@ -1,0 +1,38 @@
+/** Strings of the settings screens (Arabic). The English file must have the same keys. */
+export const settingsAr = {
+  title: "الإعدادات",
+  intro: "بيانات حسابك، وكلمة المرور، ولغة النظام وشعاره. يُحفظ كل نموذج وحده.",
+  unknownIntent: "نوع الطلب غير معروف.",
+  account: {
+    heading: "بيانات الحساب",
+    name: "الاسم",
+    email: "البريد الإلكتروني",
+    phone: "رقم الجوال",
+    avatar: "الصورة الشخصية",
+    removeAvatar: "إزالة الصورة الحالية",
+    submit: "حفظ بيانات الحساب",
+  },
+  password: {
+    heading: "تغيير كلمة المرور",
+    current: "كلمة المرور الحالية",
+    new: "كلمة المرور الجديدة",
+    confirmation: "تأكيد كلمة المرور الجديدة",
+    hint: "8 أحرف على الأقل.",
+    submit: "تغيير كلمة المرور",
+  },
+  language: {
+    heading: "لغة النظام",
+    intro: "اللغة الافتراضية لمحتوى الموقع.",
+    label: "اللغة الافتراضية",
+    ar: "العربية",
+    en: "الإنجليزية",
+    submit: "حفظ اللغة",
+  },
+  logo: {
+    heading: "شعار النظام",
+    intro: "يظهر الشعار في أعلى لوحة التحكم.",
+    label: "الشعار",
+    remove: "إزالة الشعار الحالي",
+    submit: "حفظ الشعار",
+  },
+};

@@ -1,0 +1,160 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { dataSchema, messageSchema, paginatedSchema, records } from "../../contract/schemas";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SelectField } from "~/components/fields/select-field";
+import { Field, FormAlert } from "~/components/forms";
+import { PageHeader } from "~/components/page-header";
+import { StatusButton } from "~/components/status-button";
+import { upstream } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { replyWithFailure } from "~/utils/forms.server";
+import { localeFromPathname, localizePath } from "~/utils/i18n";
+import { pageMeta } from "~/utils/meta";
+import { useIsPending } from "~/utils/pending";
+import { messageKey } from "~/utils/translate";
+
+/** Spec §9: the success modal closes after 2000 ms and routes to /clients. */
+export const SUCCESS_MODAL_MS = 2000;
+
+const PasswordSchema = z
+  .object({
+    client_id: z.number({ error: "validation.required" }).int({ error: "validation.invalid" }).positive({ error: "validation.invalid" }),
+    password: z.string({ error: "validation.required" }).min(8, { error: messageKey("validation.tooShort", { min: 8 }) }).max(255),
+    password_confirmation: z.string({ error: "validation.required" }),
+  })
+  .refine((v) => v.password === v.password_confirmation, { path: ["password_confirmation"], error: "validation.passwordMismatch" });
+
+/** Spec §2: this page requires no permission of its own; the upstream still checks its call. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const ctx = await requireUser(request, params);
+  const url = new URL(request.url);
+  if (url.searchParams.get("done") === "1") return { done: true as const, clients: [], selected: null };
+  const selectedId = Number(url.searchParams.get("client_id"));
+  const api = upstream(ctx);
+  const [list, selected] = await Promise.all([
+    api.get("dashboard/profile/all", paginatedSchema(records.profile), { per_page: 100, sort: "name", dir: "asc" }),
+    Number.isInteger(selectedId) && selectedId > 0
+      ? api.tryGet(`dashboard/profile/show/${selectedId}`, dataSchema(records.profile)).then((r) => (r.ok ? r.data.data : null))
+      : null,
+  ]);
+  const clients = list.data.map((c) => ({ value: String(c.id), label: `${c.name} — ${c.email}` }));
+  if (selected && !clients.some((c) => c.value === String(selected.id))) clients.unshift({ value: String(selected.id), label: `${selected.name} — ${selected.email}` });
+  return { done: false as const, clients, selected: selected ? String(selected.id) : null };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const ctx = await requireUser(request, params);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: PasswordSchema });
+  const hideFields = ["password", "password_confirmation"];
+  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+  const result = await upstream(ctx).send("POST", "dashboard/profile/password", submission.value, messageSchema);
+  if (!result.ok) return replyWithFailure(submission, result, { hideFields });
+  // POST → redirect → GET: the success page can be reloaded without sending the password again.
+  return redirect(`${localizePath("/clients/password", ctx.locale)}?done=1`);
+}
+
+export default function ClientPassword() {
+  const loaderData = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const clientsPath = localizePath("/clients", localeFromPathname(pathname));
+  if (loaderData.done) return <SuccessModal to={clientsPath} />;
+  return <PasswordForm clients={loaderData.clients} selected={loaderData.selected} clientsPath={clientsPath} t={t} />;
+}
+
+function PasswordForm({
+  clients,
+  selected,
+  clientsPath,
+  t,
+}: {
+  clients: Array<{ value: string; label: string }>;
+  selected: string | null;
+  clientsPath: string;
+  t: ReturnType<typeof useTranslation>["t"];
+}) {
+  const lastResult = useActionData<typeof action>();
+  const pending = useIsPending();
+  const [form, fields] = useForm({
+    id: "client-password",
+    lastResult,
+    defaultValue: { client_id: selected ?? undefined },
+    constraint: getZodConstraint(PasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordSchema }),
+  });
+  return (
+    <>
+      <PageHeader title={t("clientsPassword.title")} />
+      <Form method="post" {...getFormProps(form)} className="entity-form card narrow">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <SelectField
+          key={fields.client_id.key}
+          id={fields.client_id.id}
+          name={fields.client_id.name}
+          label={t("clientsPassword.client")}
+          options={clients}
+          defaultValue={fields.client_id.initialValue}
+          errors={fields.client_id.errors}
+          required
+        />
+        <Field
+          label={t("clientsPassword.password")}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password", dir: "ltr" }}
+          errors={fields.password.errors}
+        />
+        <Field
+          label={t("clientsPassword.confirmation")}
+          inputProps={{ ...getInputProps(fields.password_confirmation, { type: "password" }), autoComplete: "new-password", dir: "ltr" }}
+          errors={fields.password_confirmation.errors}
+        />
+        <div className="form-actions">
+          <StatusButton type="submit" pending={pending} pendingLabel={t("common.saving")} className="button-primary">
+            {t("common.save")}
+          </StatusButton>
+          <Link to={clientsPath} className="button">
+            {t("common.cancel")}
+          </Link>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+/** The success modal (spec §2): closes after 2 s and goes to /clients — by script, or by a no-JS refresh. */
+function SuccessModal({ to }: { to: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(to), SUCCESS_MODAL_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, to]);
+  return (
+    <div className="modal-backdrop">
+      <noscript>
+        <meta httpEquiv="refresh" content={`${SUCCESS_MODAL_MS / 1000};url=${to}`} />
+      </noscript>
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="success-title">
+        <p className="modal-icon" aria-hidden="true">✓</p>
+        <h1 id="success-title">{t("clientsPassword.success")}</h1>
+        <p>
+          <Link to={to}>{t("clientsPassword.backToClients")}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export const meta = pageMeta("clientsPassword.title");
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

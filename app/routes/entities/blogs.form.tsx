@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { blogs } from "~/entities/definitions/blogs";
+import { EntityForm } from "~/entities/entity-form";
+import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
+import { pageMeta } from "~/utils/meta";
+
+/** Add (/blogs/add) and edit share this module; the route id tells them apart. */
+export const loader = (args: LoaderFunctionArgs) => entityFormLoader(blogs, args);
+export const action = (args: ActionFunctionArgs) => entityFormAction(blogs, args);
+
+export default function BlogsForm() {
+  return <EntityForm descriptor={blogs} />;
+}
+
+export const meta = pageMeta(blogs.titleKey);
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

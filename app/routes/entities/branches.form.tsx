@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { branches } from "~/entities/definitions/branches";
+import { EntityForm } from "~/entities/entity-form";
+import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
+import { pageMeta } from "~/utils/meta";
+
+/** Add (/branches/add) and edit share this module; the route id tells them apart. */
+export const loader = (args: LoaderFunctionArgs) => entityFormLoader(branches, args);
+export const action = (args: ActionFunctionArgs) => entityFormAction(branches, args);
+
+export default function BranchesForm() {
+  return <EntityForm descriptor={branches} />;
+}
+
+export const meta = pageMeta(branches.titleKey);
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

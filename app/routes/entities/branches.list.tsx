@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { branches } from "~/entities/definitions/branches";
+import { EntityList } from "~/entities/entity-list";
+import { entityListAction, entityListLoader } from "~/entities/entity.server";
+import { pageMeta } from "~/utils/meta";
+
+export const loader = (args: LoaderFunctionArgs) => entityListLoader(branches, args);
+export const action = (args: ActionFunctionArgs) => entityListAction(branches, args);
+
+export default function BranchesList() {
+  return <EntityList descriptor={branches} />;
+}
+
+export const meta = pageMeta(branches.titleKey);
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

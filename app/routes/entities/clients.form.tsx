@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { clients } from "~/entities/definitions/clients";
+import { EntityForm } from "~/entities/entity-form";
+import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
+import { pageMeta } from "~/utils/meta";
+
+/** Add (/clients/add) and edit share this module; the route id tells them apart. */
+export const loader = (args: LoaderFunctionArgs) => entityFormLoader(clients, args);
+export const action = (args: ActionFunctionArgs) => entityFormAction(clients, args);
+
+export default function ClientsForm() {
+  return <EntityForm descriptor={clients} />;
+}
+
+export const meta = pageMeta(clients.titleKey);
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { customers } from "~/entities/definitions/mange-clients";
+import { EntityList } from "~/entities/entity-list";
+import { entityListAction, entityListLoader } from "~/entities/entity.server";
+import { pageMeta } from "~/utils/meta";
+
+export const loader = (args: LoaderFunctionArgs) => entityListLoader(customers, args);
+export const action = (args: ActionFunctionArgs) => entityListAction(customers, args);
+
+export default function CustomersList() {
+  return <EntityList descriptor={customers} />;
+}
+
+export const meta = pageMeta(customers.titleKey);
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { news } from "~/entities/definitions/news";
+import { EntityForm } from "~/entities/entity-form";
+import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
+import { pageMeta } from "~/utils/meta";
+
+/** Add (/news/add) and edit share this module; the route id tells them apart. */
+export const loader = (args: LoaderFunctionArgs) => entityFormLoader(news, args);
+export const action = (args: ActionFunctionArgs) => entityFormAction(news, args);
+
+export default function NewsForm() {
+  return <EntityForm descriptor={news} />;
+}
+
+export const meta = pageMeta(news.titleKey);
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

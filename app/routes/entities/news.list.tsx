@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { news } from "~/entities/definitions/news";
+import { EntityList } from "~/entities/entity-list";
+import { entityListAction, entityListLoader } from "~/entities/entity.server";
+import { pageMeta } from "~/utils/meta";
+
+export const loader = (args: LoaderFunctionArgs) => entityListLoader(news, args);
+export const action = (args: ActionFunctionArgs) => entityListAction(news, args);
+
+export default function NewsList() {
+  return <EntityList descriptor={news} />;
+}
+
+export const meta = pageMeta(news.titleKey);
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { offers } from "~/entities/definitions/offers";
+import { EntityForm } from "~/entities/entity-form";
+import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
+import { pageMeta } from "~/utils/meta";
+
+/** Add (/offers/add) and edit share this module; the route id tells them apart. */
+export const loader = (args: LoaderFunctionArgs) => entityFormLoader(offers, args);
+export const action = (args: ActionFunctionArgs) => entityFormAction(offers, args);
+
+export default function OffersForm() {
+  return <EntityForm descriptor={offers} />;
+}
+
+export const meta = pageMeta(offers.titleKey);
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

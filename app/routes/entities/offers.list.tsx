@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { offers } from "~/entities/definitions/offers";
+import { EntityList } from "~/entities/entity-list";
+import { entityListAction, entityListLoader } from "~/entities/entity.server";
+import { pageMeta } from "~/utils/meta";
+
+export const loader = (args: LoaderFunctionArgs) => entityListLoader(offers, args);
+export const action = (args: ActionFunctionArgs) => entityListAction(offers, args);
+
+export default function OffersList() {
+  return <EntityList descriptor={offers} />;
+}
+
+export const meta = pageMeta(offers.titleKey);
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

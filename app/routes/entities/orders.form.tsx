@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { orders } from "~/entities/definitions/orders";
+import { EntityForm } from "~/entities/entity-form";
+import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
+import { pageMeta } from "~/utils/meta";
+
+/** The add form of orders (orders have no edit page: they change through follow-ups). */
+export const loader = (args: LoaderFunctionArgs) => entityFormLoader(orders, args);
+export const action = (args: ActionFunctionArgs) => entityFormAction(orders, args);
+
+export default function OrdersForm() {
+  return <EntityForm descriptor={orders} />;
+}
+
+export const meta = pageMeta(orders.titleKey);
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

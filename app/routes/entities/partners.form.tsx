@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { partners } from "~/entities/definitions/partners";
+import { EntityForm } from "~/entities/entity-form";
+import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
+import { pageMeta } from "~/utils/meta";
+
+/** Add (/partners/add) and edit share this module; the route id tells them apart. */
+export const loader = (args: LoaderFunctionArgs) => entityFormLoader(partners, args);
+export const action = (args: ActionFunctionArgs) => entityFormAction(partners, args);
+
+export default function PartnersForm() {
+  return <EntityForm descriptor={partners} />;
+}
+
+export const meta = pageMeta(partners.titleKey);
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

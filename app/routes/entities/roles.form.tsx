@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { roles } from "~/entities/definitions/roles";
+import { EntityForm } from "~/entities/entity-form";
+import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
+import { pageMeta } from "~/utils/meta";
+
+/** Add (/roles/add) and edit share this module; the route id tells them apart. */
+export const loader = (args: LoaderFunctionArgs) => entityFormLoader(roles, args);
+export const action = (args: ActionFunctionArgs) => entityFormAction(roles, args);
+
+export default function RolesForm() {
+  return <EntityForm descriptor={roles} />;
+}
+
+export const meta = pageMeta(roles.titleKey);
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { sources } from "~/entities/definitions/sources";
+import { EntityForm } from "~/entities/entity-form";
+import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
+import { pageMeta } from "~/utils/meta";
+
+/** Add (/sources/add) and edit share this module; the route id tells them apart. */
+export const loader = (args: LoaderFunctionArgs) => entityFormLoader(sources, args);
+export const action = (args: ActionFunctionArgs) => entityFormAction(sources, args);
+
+export default function SourcesForm() {
+  return <EntityForm descriptor={sources} />;
+}
+
+export const meta = pageMeta(sources.titleKey);
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { sources } from "~/entities/definitions/sources";
+import { EntityList } from "~/entities/entity-list";
+import { entityListAction, entityListLoader } from "~/entities/entity.server";
+import { pageMeta } from "~/utils/meta";
+
+export const loader = (args: LoaderFunctionArgs) => entityListLoader(sources, args);
+export const action = (args: ActionFunctionArgs) => entityListAction(sources, args);
+
+export default function SourcesList() {
+  return <EntityList descriptor={sources} />;
+}
+
+export const meta = pageMeta(sources.titleKey);
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { testimonials } from "~/entities/definitions/testimonials";
+import { EntityList } from "~/entities/entity-list";
+import { entityListAction, entityListLoader } from "~/entities/entity.server";
+import { pageMeta } from "~/utils/meta";
+
+export const loader = (args: LoaderFunctionArgs) => entityListLoader(testimonials, args);
+export const action = (args: ActionFunctionArgs) => entityListAction(testimonials, args);
+
+export default function TestimonialsList() {
+  return <EntityList descriptor={testimonials} />;
+}
+
+export const meta = pageMeta(testimonials.titleKey);
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

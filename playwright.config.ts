@@ -1,0 +1,101 @@
+import { defineConfig, devices } from "@playwright/test";
+import { existsSync } from "node:fs";
+
+const DASHBOARD_PORT = Number(process.env.E2E_PORT ?? 3100);
+const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4100);
+const FAULT_PORT = Number(process.env.E2E_FAULT_PORT ?? 4101);
+const FAULT_DASHBOARD_PORT = Number(process.env.E2E_FAULT_DASHBOARD_PORT ?? 3101);
+
+// Debian's chromium where it exists (CI, this machine); Playwright's own browser elsewhere.
+const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p): p is string => Boolean(p && existsSync(p)));
+
+const dashboardEnv = {
+  NODE_ENV: "production",
+  LAWHA_TEST_MODE: "1",
+  SESSION_SECRET: "e2e-secret-one,e2e-secret-old",
+  LOGIN_MAX_FAILURES: "50",
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${DASHBOARD_PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "js-on",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
+      grepInvert: /@no-js-only/,
+    },
+    {
+      name: "js-off",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
+      grepInvert: /@js-only/,
+    },
+  ],
+  webServer: [
+    {
+      // A fresh database and upload folder for every run.
+      command: `rm -rf data/e2e-${UPSTREAM_PORT} && tsx upstream/src/main.ts`,
+      url: `http://127.0.0.1:${UPSTREAM_PORT}/api/health`,
+      env: {
+        UPSTREAM_PORT: String(UPSTREAM_PORT),
+        UPSTREAM_HOST: "127.0.0.1",
+        UPSTREAM_PUBLIC_URL: `http://127.0.0.1:${UPSTREAM_PORT}`,
+        UPSTREAM_DB_FILE: `data/e2e-${UPSTREAM_PORT}/upstream.sqlite`,
+        UPLOAD_DIR: `data/e2e-${UPSTREAM_PORT}/uploads`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "remix-serve build/server/index.js",
+      url: `http://127.0.0.1:${DASHBOARD_PORT}/login`,
+      env: { ...dashboardEnv, PORT: String(DASHBOARD_PORT), API_URL: `http://127.0.0.1:${UPSTREAM_PORT}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "tsx tests/support/fault-upstream-main.ts",
+      url: `http://127.0.0.1:${FAULT_PORT}/api/health`,
+      env: { FAULT_PORT: String(FAULT_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "remix-serve build/server/index.js",
+      url: `http://127.0.0.1:${FAULT_DASHBOARD_PORT}/login`,
+      env: {
+        ...dashboardEnv,
+        PORT: String(FAULT_DASHBOARD_PORT),
+        API_URL: `http://127.0.0.1:${FAULT_PORT}`,
+        API_TIMEOUT_MS: "1500",
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
+
+export const e2ePorts = { DASHBOARD_PORT, UPSTREAM_PORT, FAULT_PORT, FAULT_DASHBOARD_PORT };

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// `npm test`: every test, in order of cost — types, unit and contract tests (Vitest), then the
+// production build and the end-to-end tests (Playwright, real browser, real upstream, JavaScript
+// on and off). Ends with one summary line.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const results = path.join(root, "test-results");
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+function step(title, command, args, env = {}) {
+  console.log(`\n=== ${title}`);
+  const r = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function counts(file, pick) {
+  try {
+    return pick(JSON.parse(readFileSync(file, "utf8")));
+  } catch {
+    return { passed: 0, failed: 0, skipped: 0 };
+  }
+}
+
+let ok = step("browser", process.execPath, ["scripts/browser.mjs", "--ensure"]);
+ok = step("typecheck", bin("tsc"), ["--noEmit"]) && ok;
+const unitOk = step("unit and contract tests (vitest)", bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile=${path.join(results, "vitest.json")}`,
+]);
+ok = unitOk && ok;
+const buildOk = step("build", bin("remix"), ["vite:build"]);
+ok = buildOk && ok;
+if (buildOk) ok = step("end-to-end tests (playwright)", bin("playwright"), ["test"]) && ok;
+
+const unit = counts(path.join(results, "vitest.json"), (j) => ({
+  passed: j.numPassedTests ?? 0,
+  failed: j.numFailedTests ?? 0,
+  skipped: (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0),
+}));
+const e2e = counts(path.join(results, "playwright.json"), (j) => ({
+  passed: j.stats?.expected ?? 0,
+  failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0) * 0,
+  skipped: j.stats?.skipped ?? 0,
+}));
+const passed = unit.passed + e2e.passed;
+const failed = unit.failed + e2e.failed + (ok ? 0 : unit.failed + e2e.failed === 0 ? 1 : 0);
+console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(`${passed} passed, ${failed} failed, ${unit.skipped + e2e.skipped} skipped`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,208 @@
+/**
+ * Shared end-to-end fixtures and helpers. Every spec imports `test` and `expect` from here:
+ *
+ *   import { test, expect, expectDir, expectPath } from "./fixtures";
+ *
+ *   test("the editor sees blogs", async ({ page, login }) => {
+ *     await login("editor");                     // session cookie set, no form clicked
+ *     await page.goto("/blogs");
+ *     await expectPath(page, "/blogs");
+ *   });
+ *
+ * Both projects (`js-on`, `js-off`) run every spec. Tag a title with `@js-only` or `@no-js-only`
+ * only when the test really cannot apply to the other mode; `jsEnabled` tells a test which mode
+ * it runs in when a small difference (not a different test) is needed.
+ *
+ * Texts: `ar` and `en` are the app's own dictionaries (app/locales), so a test can say
+ * `ar.errors.notFound` rather than copying a string. Spec-given literals (e.g. "حقل إلزامي.")
+ * are better written out in the test, so a wrong dictionary entry is caught too.
+ */
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { ar } from "../../app/locales/ar";
+import { en } from "../../app/locales/en";
+
+export { expect };
+export { ar, en };
+
+export type Locale = "ar" | "en";
+export const dict = { ar, en } as const;
+
+/** The seeded demo accounts of the reference upstream (upstream/src/seed-data.ts). */
+export const ACCOUNTS = {
+  /** Administrator: every permission, all 19 sidebar areas. */
+  admin: { email: "admin@lawha.test", password: "Admin#2024", name: "مدير النظام" },
+  /** Content editor: show/create/update of blogs, tidings (news), projects, services, partners, testimonials. */
+  editor: { email: "editor@lawha.test", password: "Editor#2024", name: "نورة الشمري" },
+  /** Moderator: show orders, follow orders, show statuses reports (home). */
+  moderator: { email: "moderator@lawha.test", password: "Moderator#2024", name: "سارة القحطاني" },
+} as const;
+export type AccountName = keyof typeof ACCOUNTS;
+
+/** The second dashboard, whose upstream misbehaves on demand (tests/support/fault-upstream.ts). */
+export const FAULT_DASHBOARD_URL = `http://127.0.0.1:${process.env.E2E_FAULT_DASHBOARD_PORT ?? 3101}`;
+export const FAULT_UPSTREAM_URL = `http://127.0.0.1:${process.env.E2E_FAULT_PORT ?? 4101}`;
+export const UPSTREAM_URL = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4100}`;
+
+export type FaultMode =
+  | "ok"
+  | "slow"
+  | "reset"
+  | "html500"
+  | "malformed"
+  | "json500"
+  | "wrongShape"
+  | "validation"
+  | "unauthorized"
+  | "forbidden";
+
+/**
+ * Switches the fault upstream's (global!) mode. Specs using it must run serially and in one
+ * project only, see upstream-failures.spec.ts.
+ */
+export async function setFaultMode(request: APIRequestContext, mode: FaultMode, slowMs?: number): Promise<void> {
+  const res = await request.post(`${FAULT_UPSTREAM_URL}/__fault`, { data: { mode, ...(slowMs ? { slowMs } : {}) } });
+  expect(res.status(), "fault upstream switched").toBe(200);
+}
+
+export interface LoginOptions {
+  /** Language of the login request (messages, redirect target). Default "ar". */
+  locale?: Locale;
+  /** Sent as the form's `redirectTo`. */
+  redirectTo?: string;
+  /** Log in to another dashboard (e.g. FAULT_DASHBOARD_URL). Default: the project's baseURL. */
+  baseURL?: string;
+  /** Open the page the login redirects to. Default false: the test navigates itself. */
+  go?: boolean;
+  /** Keep the "logged in" flash toast for the next page view. Default false (it is dropped). */
+  keepToast?: boolean;
+}
+
+export interface LoginResult {
+  /** Where the login action redirected to (path and query). */
+  location: string;
+}
+
+/** `/blogs` in English is `/en/blogs`; `/` is `/en`. */
+export function localized(path: string, locale: Locale): string {
+  if (locale === "ar") return path;
+  return path === "/" ? "/en" : `/en${path}`;
+}
+
+/** Asserts `<html lang dir>`: ar/rtl or en/ltr. */
+export async function expectDir(page: Page, dir: "rtl" | "ltr"): Promise<void> {
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("dir", dir);
+  await expect(html).toHaveAttribute("lang", dir === "rtl" ? "ar" : "en");
+}
+
+/** The current path with its query string, e.g. "/login?redirectTo=%2Fblogs". */
+export function currentPath(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Waits until the page is on exactly this path, on any origin. With a query string in `expected`
+ * the query must match exactly too; without one, any query is accepted. A hash is ignored.
+ */
+export async function expectPath(page: Page, expected: string): Promise<void> {
+  const tail = expected.includes("?") ? "" : "(\\?[^#]*)?";
+  await expect(page).toHaveURL(new RegExp(`^https?://[^/]+${escapeRegExp(expected)}${tail}(#.*)?$`));
+}
+
+/** Waits for the login page and checks where it will send the user back to. */
+export async function expectLoginPage(page: Page, opts: { locale?: Locale; redirectTo?: string | null } = {}): Promise<void> {
+  const locale = opts.locale ?? "ar";
+  await expectPath(page, localized("/login", locale));
+  if (opts.redirectTo !== undefined) {
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(opts.redirectTo);
+  }
+  await expect(page.getByRole("heading", { level: 1, name: dict[locale].auth.loginHeading })).toBeVisible();
+}
+
+/** The home page's heading (the statuses report). */
+export function homeHeading(page: Page, locale: Locale = "ar"): Locator {
+  return page.getByRole("heading", { level: 1, name: dict[locale].reports.statuses.title });
+}
+
+/** Waits for the home page (`/` or `/en`) and its heading. */
+export async function expectHome(page: Page, locale: Locale = "ar"): Promise<void> {
+  await expectPath(page, localized("/", locale));
+  await expect(homeHeading(page, locale)).toBeVisible();
+}
+
+/** The sidebar of the logged-in frame. */
+export function sidebar(page: Page, locale: Locale = "ar"): Locator {
+  return page.getByRole("navigation", { name: dict[locale].nav.mainNavigation });
+}
+
+/** The top bar's log-out button (a POST form, works without JavaScript). */
+export function logoutButton(page: Page, locale: Locale = "ar"): Locator {
+  return page.getByRole("banner").getByRole("button", { name: dict[locale].frame.logout });
+}
+
+/**
+ * A toast with this text. Success/info/warning toasts are `role="status"`, errors `role="alert"`.
+ * API toasts fade out after 2 s (CSS only), so assert right after the navigation that shows them.
+ */
+export function toast(page: Page, text: string | RegExp, type: "status" | "alert" = "status"): Locator {
+  return page.getByRole(type).filter({ hasText: text });
+}
+
+/** The login form's fields and button, by their accessible names. */
+export function loginForm(page: Page, locale: Locale = "ar") {
+  const t = dict[locale].auth;
+  return {
+    email: page.getByLabel(t.email),
+    password: page.getByLabel(t.password),
+    submit: page.getByRole("button", { name: t.submit }),
+  };
+}
+
+/** Fills and submits the login form (for tests of the form itself; others use `login`). */
+export async function submitLoginForm(page: Page, email: string, password: string, locale: Locale = "ar"): Promise<void> {
+  const form = loginForm(page, locale);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  await form.submit.click();
+}
+
+type Fixtures = {
+  /**
+   * Logs in through the dashboard's own login action (a form POST, no clicking), so the browser
+   * context gets the real session cookie. Fails the test if the login does not redirect.
+   */
+  login: (as: AccountName, opts?: LoginOptions) => Promise<LoginResult>;
+  /** Whether the current project runs with JavaScript. */
+  jsEnabled: boolean;
+};
+
+export const test = base.extend<Fixtures>({
+  jsEnabled: async ({ javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled !== false);
+  },
+  login: async ({ page, baseURL }, use) => {
+    await use(async (as, opts = {}) => {
+      const account = ACCOUNTS[as];
+      const origin = opts.baseURL ?? baseURL;
+      if (!origin) throw new Error("login: no baseURL");
+      const url = new URL(localized("/login", opts.locale ?? "ar"), origin).toString();
+      // page.request shares the cookie jar with the page, so the session cookie lands in the browser.
+      const res = await page.request.post(url, {
+        form: { email: account.email, password: account.password, redirectTo: opts.redirectTo ?? "" },
+        maxRedirects: 0,
+      });
+      if (res.status() !== 302) {
+        throw new Error(`login as ${as} failed: HTTP ${res.status()} ${(await res.text()).slice(0, 300)}`);
+      }
+      const location = res.headers()["location"] ?? "/";
+      if (!opts.keepToast) await page.context().clearCookies({ name: "__lawha_toast" });
+      if (opts.go) await page.goto(new URL(location, origin).toString());
+      return { location };
+    });
+  },
+});
