@@ -42,7 +42,8 @@ export default function Frame() {
       <a className="skip-link" href="#main">
         {t("app.skipToContent")}
       </a>
-      <input ref={toggle} type="checkbox" id="nav-toggle" className="nav-toggle" aria-hidden="true" tabIndex={-1} />
+      {/* The phone menu opens without JavaScript (a checkbox and CSS); it is a real, focusable control. */}
+      <input ref={toggle} type="checkbox" id="nav-toggle" className="nav-toggle" aria-controls="main-nav" />
       <header className="topbar">
         <label htmlFor="nav-toggle" className="nav-toggle-label">
           <span aria-hidden="true">☰</span> {t("nav.menu")}
@@ -64,7 +65,7 @@ export default function Frame() {
           </Form>
         </div>
       </header>
-      <nav className="sidebar" aria-label={t("nav.mainNavigation")}>
+      <nav id="main-nav" className="sidebar" aria-label={t("nav.mainNavigation")}>
         <ul>
           {nav.map((area) => (
             <li key={area}>

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -85,6 +86,13 @@ export default function LoginPage() {
     shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   });
+  // After a failed attempt the password is never kept (the server never echoes it either).
+  useEffect(() => {
+    if (!lastResult) return;
+    const input = document.getElementById(fields.password.id);
+    if (input instanceof HTMLInputElement) input.value = "";
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lastResult]);
   return (
     <div className="login-layout">
       <main id="main" className="login-card">

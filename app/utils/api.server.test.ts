@@ -96,6 +96,20 @@ describe("upstream client error mapping (spec §8)", () => {
   });
 });
 
+describe("reads the caller handles itself", () => {
+  it("returns a 403 as a failure instead of redirecting (the frame's logo must never loop)", async () => {
+    fault.setMode("forbidden");
+    const result = await api.upstream(ctx()).tryGet("dashboard/pages/settings/1", z.unknown());
+    expect(result).toMatchObject({ ok: false, kind: "forbidden", status: 403, message: "Not allowed" });
+  });
+
+  it("still ends the session on a 401", async () => {
+    fault.setMode("unauthorized");
+    const res = await thrown(api.upstream(ctx()).tryGet("dashboard/pages/settings/1", z.unknown()));
+    expect(res.status).toBe(302);
+  });
+});
+
 describe("multipart bodies (spec §7)", () => {
   it("skips null and undefined values and repeats arrays", () => {
     const form = api.toMultipart({ a: "x", b: null, c: undefined, d: 0, e: false, list: ["1", "2"] });

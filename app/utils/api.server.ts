@@ -26,7 +26,7 @@ export interface ApiContext {
 
 export type FieldErrors = Record<string, string[]>;
 
-export type ApiFailureKind = "validation" | "not_found" | "server" | "unavailable" | "timeout" | "bad_response";
+export type ApiFailureKind = "validation" | "not_found" | "forbidden" | "server" | "unavailable" | "timeout" | "bad_response";
 
 export interface ApiFailure {
   ok: false;
@@ -151,7 +151,12 @@ async function forbidden(ctx: ApiContext, message: string | undefined): Promise<
   throw redirect(noPermissionPath(ctx.locale), { headers });
 }
 
-async function interpret<T>(ctx: ApiContext, raw: Raw, schema: z.ZodType<T>, path: string): Promise<ApiResult<T>> {
+interface InterpretOptions {
+  /** A read the caller handles itself gets a 403 back as a failure instead of a redirect. */
+  forbiddenAsFailure?: boolean;
+}
+
+async function interpret<T>(ctx: ApiContext, raw: Raw, schema: z.ZodType<T>, path: string, options: InterpretOptions = {}): Promise<ApiResult<T>> {
   const t = serverT(ctx.locale);
   if (raw.kind !== "response") {
     return raw.kind === "timeout"
@@ -160,7 +165,11 @@ async function interpret<T>(ctx: ApiContext, raw: Raw, schema: z.ZodType<T>, pat
   }
   const { status, json, parsed } = raw;
   if (status === 401) return unauthorized(ctx, stringField(json, "error") ?? stringField(json, "message"));
-  if (status === 403) return forbidden(ctx, stringField(json, "error") ?? stringField(json, "message"));
+  if (status === 403) {
+    const message = stringField(json, "error") ?? stringField(json, "message");
+    if (options.forbiddenAsFailure) return failure("forbidden", 403, message ?? t("errors.forbidden"));
+    return forbidden(ctx, message);
+  }
   if (status >= 200 && status < 300) {
     if (!parsed) return failure("bad_response", 502, t("errors.upstreamBadResponse"));
     const result = schema.safeParse(json);
@@ -197,15 +206,25 @@ export class Upstream {
 
   /** For loaders: the data, or a thrown Response the error boundary turns into a clear page. */
   async get<T>(path: string, schema: z.ZodType<T>, query?: Query): Promise<T> {
-    const result = await this.tryGet(path, schema, query);
-    if (result.ok) return result.data;
-    throw data({ message: result.message, kind: result.kind }, { status: result.status === 422 ? 400 : result.status });
+    return this.getOrThrow(path, schema, query);
   }
 
-  /** A read whose failure the caller handles itself (a form that can work without the data). */
+  /**
+   * A read whose failure the caller handles itself (the frame's logo, an optional detail): every
+   * failure, 403 included, comes back as a result. Only a 401 still ends the session. A 403 here
+   * must not redirect: the no-permission page makes the same read and would loop.
+   */
   async tryGet<T>(path: string, schema: z.ZodType<T>, query?: Query): Promise<ApiResult<T>> {
     const full = withQuery(path, query);
-    return interpret(this.ctx, await rawRequest(this.ctx, "GET", full, undefined), schema, full);
+    return interpret(this.ctx, await rawRequest(this.ctx, "GET", full, undefined), schema, full, { forbiddenAsFailure: true });
+  }
+
+  /** For loaders: like tryGet for 403, and the usual thrown Response for any other failure. */
+  private async getOrThrow<T>(path: string, schema: z.ZodType<T>, query?: Query): Promise<T> {
+    const full = withQuery(path, query);
+    const result = await interpret(this.ctx, await rawRequest(this.ctx, "GET", full, undefined), schema, full);
+    if (result.ok) return result.data;
+    throw data({ message: result.message, kind: result.kind }, { status: result.status === 422 ? 400 : result.status });
   }
 
   /** For actions: never throws for 422 or a failing upstream, so the form can be shown again. */

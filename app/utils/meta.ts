@@ -6,8 +6,10 @@ import { lookup } from "./translate";
 export function pageMeta(titleKey: string) {
   return ({ location }: { location: { pathname: string } }): MetaDescriptor[] => {
     const locale = localeFromPathname(location.pathname);
+    const page = lookup(locale, titleKey);
+    const name = lookup(locale, "app.name");
     return [
-      { title: `${lookup(locale, titleKey)} | ${lookup(locale, "app.name")}` },
+      { title: titleKey === "app.fullName" ? page : `${page} | ${name}` },
       { name: "description", content: lookup(locale, "app.description") },
     ];
   };

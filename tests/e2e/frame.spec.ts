@@ -1,0 +1,131 @@
+/**
+ * The logged-in frame: the sidebar lists only the areas the user may open (in the spec's order,
+ * with localized links), the top bar names the user, the skip link, the phone menu (a CSS-only
+ * toggle, so it works without JavaScript) and the offline banner.
+ */
+import { ACCOUNTS, ar, en, expect, expectPath, localized, sidebar, test, type Locale, homeHeading } from "./fixtures";
+
+const dict = { ar, en } as const;
+
+/** The sidebar order (app/utils/permissions.ts NAV_AREAS): home, lists, reports, settings. */
+const ALL_AREAS = [
+  "home",
+  "orders",
+  "clients",
+  "mange-clients",
+  "blogs",
+  "news",
+  "projects",
+  "services",
+  "offers",
+  "category",
+  "branches",
+  "partners",
+  "teams",
+  "testimonials",
+  "sources",
+  "roles",
+  "comments",
+  "follow-sources",
+  "setting",
+] as const;
+type Area = (typeof ALL_AREAS)[number];
+
+function hrefOf(area: Area, locale: Locale): string {
+  return localized(area === "home" ? "/" : `/${area}`, locale);
+}
+
+async function expectSidebar(page: import("@playwright/test").Page, areas: readonly Area[], locale: Locale) {
+  const nav = sidebar(page, locale);
+  const links = nav.getByRole("link");
+  await expect(links).toHaveText(areas.map((a) => dict[locale].nav[a]));
+  for (const [i, area] of areas.entries()) {
+    await expect(links.nth(i)).toHaveAttribute("href", hrefOf(area, locale));
+  }
+}
+
+test.describe("sidebar", () => {
+  for (const locale of ["ar", "en"] as const) {
+    test(`${locale}: the admin sees all 19 areas in order`, async ({ page, login }) => {
+      await login("admin");
+      await page.goto(localized("/", locale));
+      await expect(sidebar(page, locale).getByRole("link")).toHaveCount(19);
+      await expectSidebar(page, ALL_AREAS, locale);
+    });
+  }
+
+  test("the editor sees only content areas: blogs and news, not roles, orders or settings", async ({ page, login }) => {
+    await login("editor");
+    await page.goto("/no-permission");
+    await expectSidebar(page, ["blogs", "news", "projects", "services", "partners", "testimonials"], "ar");
+    const nav = sidebar(page);
+    for (const hidden of ["home", "roles", "orders", "setting", "clients", "comments"] as const) {
+      await expect(nav.getByRole("link", { name: ar.nav[hidden], exact: true })).toHaveCount(0);
+    }
+  });
+
+  test("the moderator sees home and orders only", async ({ page, login }) => {
+    await login("moderator");
+    await page.goto("/en");
+    await expectSidebar(page, ["home", "orders"], "en");
+  });
+
+  test("the current area is marked and the home link leads home", async ({ page, login }) => {
+    await login("admin");
+    await page.goto("/no-permission");
+    const home = sidebar(page).getByRole("link", { name: ar.nav.home, exact: true });
+    await expect(home).not.toHaveAttribute("aria-current", "page");
+    await home.click();
+    await expectPath(page, "/");
+    await expect(homeHeading(page, "ar")).toBeVisible();
+    await expect(sidebar(page).getByRole("link", { name: ar.nav.home, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(sidebar(page).locator('[aria-current="page"]')).toHaveCount(1);
+  });
+});
+
+test.describe("top bar", () => {
+  test("names the signed-in user and offers language switch and logout", async ({ page, login }) => {
+    await login("editor");
+    await page.goto("/no-permission");
+    const banner = page.getByRole("banner");
+    await expect(banner).toContainText(ACCOUNTS.editor.name);
+    await expect(banner.getByText(ar.frame.signedInAs)).toBeAttached();
+    await expect(banner.getByRole("link", { name: /English/ })).toHaveAttribute("href", "/en/no-permission");
+    await expect(banner.getByRole("button", { name: ar.frame.logout })).toBeVisible();
+    await expect(banner.getByRole("link", { name: ar.app.name })).toHaveAttribute("href", "/");
+  });
+
+  test("the skip link is the first stop for the keyboard and moves focus to the content", async ({ page, login }) => {
+    await login("admin");
+    await page.goto("/en");
+    const skip = page.getByRole("link", { name: en.app.skipToContent });
+    await expect(skip).toHaveAttribute("href", "#main");
+    await page.keyboard.press("Tab");
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+
+  test("on a phone the menu opens from the top bar", async ({ page, login }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await login("admin");
+    await page.goto("/");
+    const nav = sidebar(page);
+    await expect(nav).toBeHidden();
+    await page.getByText(ar.nav.menu).click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole("link", { name: ar.nav.home, exact: true }).click();
+    await expectPath(page, "/");
+  });
+});
+
+test("@js-only going offline shows a banner, coming back hides it", async ({ page, context, login }) => {
+  await login("admin");
+  await page.goto("/");
+  await expect(homeHeading(page, "ar")).toBeVisible();
+  // No wait for hydration needed: the indicator reads navigator.onLine when it mounts.
+  await context.setOffline(true);
+  await expect(page.getByText(ar.frame.offline)).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText(ar.frame.offline)).toBeHidden();
+});

@@ -1,0 +1,169 @@
+/**
+ * Routing rules: languages in the URL (`/x` Arabic RTL, `/en/x` English LTR, anything else a
+ * 404), the 404 page, the permission guard (no-permission page under both spellings), the
+ * language switch, page titles, and the remembered-language cookie.
+ */
+import { ar, en, expect, expectDir, expectLoginPage, expectPath, localized, test, type Locale, homeHeading, expectHome } from "./fixtures";
+
+const dict = { ar, en } as const;
+
+test.describe("404 page", () => {
+  const cases: Record<Locale, string[]> = {
+    ar: ["/this-page-does-not-exist", "/deeply/nested/unknown/path", "/xx", "/xx/blogs", "/fr/login"],
+    en: ["/en/this-page-does-not-exist", "/en/blogs/not/a/real/page"],
+  };
+  for (const locale of ["ar", "en"] as const) {
+    test(`${locale}: unknown routes and unknown language prefixes are ${locale} 404 pages`, async ({ page }) => {
+      const t = dict[locale];
+      for (const path of cases[locale]) {
+        const res = await page.goto(path);
+        expect(res?.status(), path).toBe(404);
+        await expectPath(page, path);
+        await expect(page.getByRole("heading", { level: 1, name: t.errors.notFoundTitle })).toBeVisible();
+        await expect(page.getByText(t.errors.notFound, { exact: true })).toBeVisible();
+        await expect(page.getByText(t.errors.status.replace("{{status}}", "404"))).toBeVisible();
+        await expectDir(page, locale === "ar" ? "rtl" : "ltr");
+        await expect(page).toHaveTitle(`${t.errors.notFoundTitle} | ${t.app.name}`);
+        await expect(page.getByRole("link", { name: t.errors.goHome })).toHaveAttribute("href", localized("/", locale));
+      }
+    });
+  }
+
+  test("the English 404 says the spec's words and its link goes home", async ({ page, login }) => {
+    await login("admin");
+    await page.goto("/en/nothing-here");
+    await expect(page.getByText("This page could not be found", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: en.errors.goHome }).click();
+    await expectPath(page, "/en");
+    await expect(homeHeading(page, "en")).toBeVisible();
+  });
+
+  test("the Arabic 404 text is Arabic", async ({ page }) => {
+    await page.goto("/nothing-here");
+    await expect(page.getByText("تعذّر العثور على هذه الصفحة.", { exact: true })).toBeVisible();
+    await expect(page.getByText("This page could not be found")).toHaveCount(0);
+  });
+
+  test("an unknown path is a 404 for a logged-in user too (not a redirect)", async ({ page, login }) => {
+    await login("editor");
+    const res = await page.goto("/no-such-area?page=2");
+    expect(res?.status()).toBe(404);
+    await expectPath(page, "/no-such-area?page=2");
+  });
+
+  test("a language-like prefix in front of a protected page is a 404, not a login redirect", async ({ page }) => {
+    const res = await page.goto("/xx/no-permission");
+    expect(res?.status()).toBe(404);
+    await expectPath(page, "/xx/no-permission");
+  });
+});
+
+test.describe("language and direction", () => {
+  test("Arabic pages are ar/rtl, English pages en/ltr, with titles in the page's language", async ({ page, login }) => {
+    await page.goto("/login");
+    await expectDir(page, "rtl");
+    await expect(page).toHaveTitle(`${ar.auth.loginTitle} | ${ar.app.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", ar.app.description);
+
+    await page.goto("/en/login");
+    await expectDir(page, "ltr");
+    await expect(page).toHaveTitle(`${en.auth.loginTitle} | ${en.app.name}`);
+
+    await login("admin");
+    await page.goto("/");
+    await expectDir(page, "rtl");
+    await expect(page).toHaveTitle("تقرير الحالات | لوحة");
+    await page.goto("/no-permission");
+    await expect(page).toHaveTitle("لا تملك صلاحية | لوحة");
+    await page.goto("/en");
+    await expectDir(page, "ltr");
+    await expect(page).toHaveTitle(`${en.reports.statuses.title} | ${en.app.name}`);
+  });
+
+  test("the switch on the login page keeps the query string", async ({ page }) => {
+    await page.goto("/login?redirectTo=%2Fno-permission%3Fa%3D1");
+    await page.getByRole("link", { name: /English/ }).click();
+    await expectPath(page, "/en/login?redirectTo=%2Fno-permission%3Fa%3D1");
+    await expectDir(page, "ltr");
+    await expect(page.getByRole("heading", { level: 1, name: en.auth.loginHeading })).toBeVisible();
+
+    await page.getByRole("link", { name: /العربية/ }).click();
+    await expectPath(page, "/login?redirectTo=%2Fno-permission%3Fa%3D1");
+    await expectDir(page, "rtl");
+  });
+
+  test("the switch in the frame keeps the current page and its query", async ({ page, login }) => {
+    await login("admin");
+    await page.goto("/no-permission?tab=2&q=x");
+    await page.getByRole("banner").getByRole("link", { name: /English/ }).click();
+    await expectPath(page, "/en/no-permission?tab=2&q=x");
+    await expectDir(page, "ltr");
+    await expect(page.getByRole("heading", { level: 1, name: en.errors.noPermissionTitle })).toBeVisible();
+    await expect(page).toHaveTitle(`${en.errors.noPermissionTitle} | ${en.app.name}`);
+
+    await page.getByRole("banner").getByRole("link", { name: /العربية/ }).click();
+    await expectPath(page, "/no-permission?tab=2&q=x");
+    await expectDir(page, "rtl");
+    await expect(page.getByRole("heading", { level: 1, name: ar.errors.noPermissionTitle })).toBeVisible();
+  });
+
+  test("the chosen language is remembered in a 365-day locale cookie", async ({ page, context }) => {
+    await page.goto("/en/login");
+    const cookie = (await context.cookies()).find((c) => c.name === "locale");
+    expect(cookie, "locale cookie").toBeDefined();
+    const days = (cookie!.expires - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+    await page.goto("/login");
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "locale")?.value).not.toBe(cookie!.value);
+  });
+});
+
+test.describe("permission guard", () => {
+  test("the editor opening /roles lands on the no-permission page", async ({ page, login }) => {
+    await login("editor");
+    await page.goto("/roles");
+    await expectPath(page, "/no-permission");
+    await expect(page.getByRole("heading", { level: 1, name: ar.errors.noPermissionTitle })).toBeVisible();
+  });
+
+  for (const locale of ["ar", "en"] as const) {
+    test(`${locale}: the editor opening home lands on the no-permission page`, async ({ page, login }) => {
+      const t = dict[locale];
+      await login("editor");
+      await page.goto(localized("/", locale));
+      await expectPath(page, localized("/no-permission", locale));
+      await expect(page.getByRole("heading", { level: 1, name: t.errors.noPermissionTitle })).toBeVisible();
+      await expect(page.getByText(t.errors.noPermission)).toBeVisible();
+      await expectDir(page, locale === "ar" ? "rtl" : "ltr");
+    });
+  }
+
+  test("the moderator, who may see the statuses report, stays on home", async ({ page, login }) => {
+    const { location } = await login("moderator", { go: true });
+    expect(location).toBe("/");
+    await expectHome(page);
+  });
+
+  for (const locale of ["ar", "en"] as const) {
+    test(`${locale}: /no-permission and /no-permissions both exist and link home`, async ({ page, login }) => {
+      const t = dict[locale];
+      await login("moderator");
+      for (const path of ["/no-permissions", "/no-permission"].map((p) => localized(p, locale))) {
+        const res = await page.goto(path);
+        expect(res?.status(), path).toBe(200);
+        await expectPath(page, path);
+        await expect(page.getByRole("heading", { level: 1, name: t.errors.noPermissionTitle })).toBeVisible();
+        await expect(page.getByText(t.errors.noPermission)).toBeVisible();
+      }
+      await page.getByRole("main").getByRole("link", { name: t.errors.goHome }).click();
+      await expectPath(page, localized("/", locale));
+      await expect(homeHeading(page, locale)).toBeVisible();
+    });
+  }
+
+  test("/no-permissions is protected like any other page", async ({ page }) => {
+    await page.goto("/no-permissions");
+    await expectLoginPage(page, { redirectTo: "/no-permissions" });
+  });
+});
