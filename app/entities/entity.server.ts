@@ -78,7 +78,7 @@ export async function entityListLoader(d: AnyEntity, { request, params }: Args) 
       create: hasPermission(ctx.user.permissions, perms.create),
       update: descriptor.editable && hasPermission(ctx.user.permissions, perms.update),
       delete: descriptor.deletable && hasPermission(ctx.user.permissions, perms.update),
-      follow: hasPermission(ctx.user.permissions, perms.follow),
+      follow: perms.follow !== undefined && hasPermission(ctx.user.permissions, perms.follow),
     },
   };
 }
