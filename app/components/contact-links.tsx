@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import { contactLinks, dispatchContactEvent, type ContactLink } from "~/utils/contact";
+
+const ICONS: Record<ContactLink["kind"], string> = {
+  call: "M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z",
+  whatsapp: "M4 20l1.3-4A8 8 0 1 1 8 18.7zM9 8.5c0 3 2.5 6.5 6.5 6.5l1-1.5-2-1-1 1c-1 0-3-2-3-3l1-1-1-2z",
+  mailto: "M3 6h18v12H3zM3 6l9 7 9-7",
+};
+
+/**
+ * Call, WhatsApp and e-mail links for an order. They are plain links (they work without
+ * JavaScript); with JavaScript each click also fires `call` / `whatsapp` / `mailto` on `window`
+ * with `{ orderId, href }` for analytics.
+ */
+export function ContactLinks({ orderId, mobile, email }: { orderId: number; mobile: string | null; email: string | null }) {
+  const { t } = useTranslation();
+  const links = contactLinks(mobile, email);
+  if (!links.length) return <p className="muted">{t("orders.request.contact.none")}</p>;
+  const shown: Record<ContactLink["kind"], string> = {
+    call: links.find((l) => l.kind === "call")?.href.slice("tel:".length) ?? "",
+    whatsapp: links.find((l) => l.kind === "whatsapp")?.href.slice("https://wa.me/".length) ?? "",
+    mailto: email?.trim() ?? "",
+  };
+  return (
+    <ul className="contact-links">
+      {links.map((link) => (
+        <li key={link.kind}>
+          <a
+            href={link.href}
+            className={`button contact-${link.kind}`}
+            data-contact={link.kind}
+            {...(link.kind === "whatsapp" ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            onClick={() => dispatchContactEvent(link.kind, { orderId, href: link.href })}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              <path d={ICONS[link.kind]} />
+            </svg>
+            <span>{t(`orders.request.contact.${link.kind}`)}</span>
+            <bdi dir="ltr" className="contact-value">
+              {link.kind === "whatsapp" ? `+${shown.whatsapp}` : shown[link.kind]}
+            </bdi>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

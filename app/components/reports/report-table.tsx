@@ -1,0 +1,191 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { STATUS_COLORS } from "~/components/order-status";
+import { formatNumber } from "~/utils/format";
+import { percentOf } from "~/utils/reports";
+
+export interface CountRow {
+  key: string;
+  label: ReactNode;
+  count: number;
+  /** The slice colour, shown as a swatch so the table is also the chart's legend. */
+  color?: string;
+}
+
+export function Swatch({ color }: { color?: string }) {
+  if (!color) return null;
+  return <span className="swatch" style={{ background: color }} aria-hidden="true" />;
+}
+
+/** An accessible count table: caption, a row header per item, count and share of the total. */
+export function CountTable({
+  caption,
+  itemHeader,
+  rows,
+  total,
+  footer,
+}: {
+  caption: string;
+  itemHeader: string;
+  rows: CountRow[];
+  total: number;
+  footer?: { label: string; count: number; color?: string };
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === "en" ? "en" : "ar";
+  return (
+    <div className="table-wrap">
+      <table className="report-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{itemHeader}</th>
+            <th scope="col" className="num">
+              {t("reports.table.count")}
+            </th>
+            <th scope="col" className="num">
+              {t("reports.table.share")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} data-key={row.key}>
+              <th scope="row">
+                <span className="row-label">
+                  <Swatch color={row.color} />
+                  {row.label}
+                </span>
+              </th>
+              <td className="num">{formatNumber(row.count, locale)}</td>
+              <td className="num">{formatNumber(percentOf(row.count, total), locale)}%</td>
+            </tr>
+          ))}
+        </tbody>
+        {footer ? (
+          <tfoot>
+            <tr>
+              <th scope="row">
+                <span className="row-label">
+                  <Swatch color={footer.color} />
+                  {footer.label}
+                </span>
+              </th>
+              <td className="num">{formatNumber(footer.count, locale)}</td>
+              <td className="num">{formatNumber(percentOf(footer.count, total), locale)}%</td>
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}
+
+/** Colours of items that are not statuses (moderators, sources), in order. */
+export const PALETTE = ["#0f4c5c", "#e0a526", "#1d5fbf", "#c2410c", "#6b3fb5", "#0e7490", "#a21caf", "#4d7c0f", "#6b7785", "#9f1239"] as const;
+
+export function paletteColor(index: number): string {
+  return PALETTE[index % PALETTE.length] ?? PALETTE[0];
+}
+
+export type StatusCounts = { "1": number; "2": number; "3": number; "4": number };
+const STATUS_KEYS = ["1", "2", "3", "4"] as const;
+
+export interface BreakdownRow {
+  key: string;
+  label: ReactNode;
+  color?: string;
+  /** Numbers shown before the status columns (follow-ups, orders / total). */
+  lead: number[];
+  byStatus: StatusCounts;
+}
+
+/** One row per moderator or source: leading totals, then orders per status, and a totals row. */
+export function StatusBreakdownTable({
+  caption,
+  itemHeader,
+  leadHeaders,
+  rows,
+  totalLabel,
+}: {
+  caption: string;
+  itemHeader: string;
+  leadHeaders: string[];
+  rows: BreakdownRow[];
+  totalLabel: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === "en" ? "en" : "ar";
+  const sum = (pick: (r: BreakdownRow) => number) => rows.reduce((a, r) => a + pick(r), 0);
+  return (
+    <div className="table-wrap">
+      <table className="report-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{itemHeader}</th>
+            {leadHeaders.map((h) => (
+              <th key={h} scope="col" className="num">
+                {h}
+              </th>
+            ))}
+            {STATUS_KEYS.map((s) => (
+              <th key={s} scope="col" className="num">
+                {/* The status colours of the doughnuts below, explained without JavaScript too. */}
+                <span className="row-label">
+                  <Swatch color={STATUS_COLORS[s]} />
+                  {t(`orders.status.${s}`)}
+                </span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={1 + leadHeaders.length + STATUS_KEYS.length}>{t("reports.table.empty")}</td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.key} data-key={row.key}>
+                <th scope="row">
+                  <span className="row-label">
+                    <Swatch color={row.color} />
+                    {row.label}
+                  </span>
+                </th>
+                {row.lead.map((n, i) => (
+                  <td key={i} className="num">
+                    {formatNumber(n, locale)}
+                  </td>
+                ))}
+                {STATUS_KEYS.map((s) => (
+                  <td key={s} className="num">
+                    {formatNumber(row.byStatus[s], locale)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+        {rows.length > 1 ? (
+          <tfoot>
+            <tr>
+              <th scope="row">{totalLabel}</th>
+              {leadHeaders.map((h, i) => (
+                <td key={h} className="num">
+                  {formatNumber(sum((r) => r.lead[i] ?? 0), locale)}
+                </td>
+              ))}
+              {STATUS_KEYS.map((s) => (
+                <td key={s} className="num">
+                  {formatNumber(sum((r) => r.byStatus[s]), locale)}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,306 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { dataSchema, followUpSchema, mutationSchema, records } from "../../contract/schemas";
+import { ContactLinks } from "~/components/contact-links";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field, FieldShell, FormAlert, TextareaField } from "~/components/forms";
+import { STATUSES, StatusBadge, SUB_STATUSES, SubStatusBadge, subStatusTone, type Tone } from "~/components/order-status";
+import { PageHeader } from "~/components/page-header";
+import { StatusButton } from "~/components/status-button";
+import { upstream } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { formatDateTime, toDateInput } from "~/utils/format";
+import { replyWithFailure } from "~/utils/forms.server";
+import { localizePath, type Locale } from "~/utils/i18n";
+import { serverT } from "~/utils/i18next.server";
+import { pageMeta } from "~/utils/meta";
+import { requiredPermission } from "~/utils/permissions";
+import { parsePositiveId } from "~/utils/reports";
+import { messageKey } from "~/utils/translate";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const REQUIRED = "validation.required";
+const requiredOr = (other: string) => (issue: { input?: unknown }) => (issue.input === undefined ? REQUIRED : other);
+
+/** The follow-up form, checked in the browser (with JavaScript) and always on the server. */
+const FollowUpSchema = z.object({
+  status: z.number({ error: requiredOr("validation.invalid") }).int({ error: "validation.invalid" }).min(1, { error: "validation.invalid" }).max(4, { error: "validation.invalid" }),
+  sub_status: z
+    .number({ error: requiredOr("validation.invalid") })
+    .int({ error: "validation.invalid" })
+    .min(1, { error: "validation.invalid" })
+    .max(10, { error: "validation.invalid" }),
+  comment: z.string().trim().max(5000, { error: messageKey("validation.tooLong", { max: 5000 }) }).optional(),
+  next_contact_at: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "validation.invalid" })
+    .optional(),
+  idempotency_key: z.string().max(255).optional(),
+});
+
+function orderIdOf(params: { id?: string }, locale: Locale): number {
+  const id = parsePositiveId(params.id);
+  if (id === undefined) throw data({ message: serverT(locale)("errors.notFound") }, { status: 404 });
+  return id;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const ctx = await requireUser(request, params, requiredPermission("orders", "follow"));
+  const id = orderIdOf(params, ctx.locale);
+  const api = upstream(ctx);
+  const [order, followUps] = await Promise.all([
+    api.get(`dashboard/orders/show/${id}`, dataSchema(records.orders)),
+    api.get(`dashboard/orders/${id}/follow-ups`, dataSchema(followUpSchema.array())),
+  ]);
+  return {
+    order: order.data,
+    followUps: followUps.data,
+    // One key per rendering of the form: a double click or a resubmitted form reuses it, so the
+    // upstream records the follow-up once.
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const ctx = await requireUser(request, params, requiredPermission("orders", "follow"));
+  const id = orderIdOf(params, ctx.locale);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: FollowUpSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const result = await upstream(ctx).send(
+    "POST",
+    `dashboard/orders/${id}/follow-ups`,
+    { ...submission.value, comment: submission.value.comment || undefined },
+    mutationSchema(followUpSchema),
+  );
+  if (!result.ok) {
+    if (result.kind === "not_found") throw data({ message: result.message }, { status: 404 });
+    return replyWithFailure(submission, result);
+  }
+  // POST-redirect-GET: a reload shows the page, not a second submission.
+  return redirectWithToast(localizePath(`/orders/${id}/request`, ctx.locale), { type: "success", message: result.data.message });
+}
+
+type Order = Awaited<ReturnType<typeof loader>>["order"];
+
+export default function OrderRequestPage() {
+  const { order, followUps } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const locale: Locale = i18n.language === "en" ? "en" : "ar";
+  return (
+    <>
+      <PageHeader
+        title={t("orders.request.title", { id: order.id })}
+        actions={
+          <Link to={localizePath("/orders", locale)} className="button">
+            {t("orders.request.back")}
+          </Link>
+        }
+      >
+        <p className="order-badges">
+          <StatusBadge status={order.status} /> <SubStatusBadge subStatus={order.sub_status} />
+        </p>
+      </PageHeader>
+      <div className="order-layout">
+        <div className="stack">
+          <OrderDetails order={order} locale={locale} />
+          <section className="card" aria-labelledby="contact-heading">
+            <h2 id="contact-heading">{t("orders.request.contact.heading")}</h2>
+            <ContactLinks orderId={order.id} mobile={order.mobile} email={order.email} />
+          </section>
+        </div>
+        <div className="stack">
+          {/* Remount after each saved follow-up so the form starts empty again. */}
+          <FollowUpForm key={followUps.length} order={order} />
+          <Timeline followUps={followUps} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function OrderDetails({ order, locale }: { order: Order; locale: Locale }) {
+  const { t } = useTranslation();
+  const pick = (ar: string, en: string) => (locale === "ar" ? ar : en) || ar || en;
+  // Customer-typed text may be in either language: isolate it so punctuation lands right.
+  const text = (value: string | null | undefined) => (value ? <bdi>{value}</bdi> : none);
+  const none = <span className="muted">{t("orders.request.none")}</span>;
+  const rows: Array<[string, ReactNode]> = [
+    ["title", t(`orders.request.titles.${order.title}`)],
+    ["name", text(order.name)],
+    ["mobile", <bdi dir="ltr" key="m">{order.mobile}</bdi>],
+    ["email", order.email ? <bdi dir="ltr" key="e">{order.email}</bdi> : none],
+    ["country", order.country ? pick(order.country.name_ar, order.country.name_en) : none],
+    ["city", text(order.city)],
+    ["code", order.code ? <bdi dir="ltr" key="c">{order.code}</bdi> : none],
+    ["shortDescription", text(order.short_description)],
+    ["service", order.service ? pick(order.service.title_ar, order.service.title_en) : none],
+    ["message", order.message ? <bdi className="pre-line" key="msg">{order.message}</bdi> : none],
+    ["source", order.source ? pick(order.source.name_ar, order.source.name_en) : none],
+    ["status", <StatusBadge key="s" status={order.status} />],
+    ["subStatus", <SubStatusBadge key="ss" subStatus={order.sub_status} />],
+    ["moderator", order.moderator ? <bdi key="mod">{order.moderator.name}</bdi> : <span className="muted">{t("orders.request.noModerator")}</span>],
+    ["createdAt", <time key="t" dateTime={order.created_at} dir="ltr">{formatDateTime(order.created_at)}</time>],
+  ];
+  return (
+    <section className="card" aria-labelledby="details-heading">
+      <h2 id="details-heading">{t("orders.request.details")}</h2>
+      <dl className="details-list">
+        {rows.map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(`orders.request.fields.${key}`)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+const TONE_ORDER: Tone[] = ["amber", "green", "red"];
+const TONE_GROUP: Record<Tone, string> = { amber: "followUp", green: "moneyTime", red: "closed" };
+
+function FollowUpForm({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { idempotencyKey } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === "follow-up";
+  const [form, fields] = useForm({
+    id: `follow-up-${order.id}`,
+    lastResult,
+    constraint: getZodConstraint(FollowUpSchema),
+    defaultValue: { status: String(order.status), sub_status: order.sub_status ? String(order.sub_status) : "" },
+    shouldValidate: "onSubmit",
+    // Not onBlur: an error vanishing on blur moves the button away from under the pointer
+    // between mousedown and mouseup, and the click is lost.
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: FollowUpSchema }),
+  });
+  // After a failure the same key is sent again: if the upstream did record the first attempt
+  // (a timeout after it saved), the retry is not recorded twice.
+  const submittedKey = lastResult?.initialValue?.idempotency_key;
+  const key = typeof submittedKey === "string" && submittedKey ? submittedKey : idempotencyKey;
+  const subId = fields.sub_status.id;
+  return (
+    <section className="card" aria-labelledby="follow-up-heading">
+      <h2 id="follow-up-heading">{t("orders.request.form.heading")}</h2>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="follow-up" />
+        <input type="hidden" name="idempotency_key" value={key} />
+        <div className="form-grid">
+          <FieldShell label={t("orders.request.form.status")} id={fields.status.id} errorId={fields.status.errorId} errors={fields.status.errors} required>
+            <select
+              {...getSelectProps(fields.status)}
+              aria-invalid={fields.status.errors?.length ? true : undefined}
+              aria-describedby={fields.status.errors?.length ? fields.status.errorId : undefined}
+            >
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`orders.status.${s}`)}
+                </option>
+              ))}
+            </select>
+          </FieldShell>
+          <FieldShell label={t("orders.request.form.subStatus")} id={subId} errorId={fields.sub_status.errorId} errors={fields.sub_status.errors} required>
+            <select
+              {...getSelectProps(fields.sub_status)}
+              aria-invalid={fields.sub_status.errors?.length ? true : undefined}
+              aria-describedby={fields.sub_status.errors?.length ? fields.sub_status.errorId : undefined}
+            >
+              <option value="">{t("forms.choose")}</option>
+              {TONE_ORDER.map((tone) => (
+                <optgroup key={tone} label={t(`orders.request.form.groups.${TONE_GROUP[tone]}`)}>
+                  {SUB_STATUSES.filter((n) => subStatusTone(n) === tone).map((n) => (
+                    <option key={n} value={n}>
+                      {t(`orders.subStatus.${n}`)}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </FieldShell>
+        </div>
+        <TextareaField
+          label={t("orders.request.form.comment")}
+          textareaProps={{ ...getTextareaProps(fields.comment), rows: 4 }}
+          errors={fields.comment.errors}
+        />
+        <Field
+          label={t("orders.request.form.nextContact")}
+          inputProps={{ ...getInputProps(fields.next_contact_at, { type: "date" }), dir: "ltr", className: "date-input" }}
+          errors={fields.next_contact_at.errors}
+        />
+        <ErrorList errors={fields.idempotency_key.errors} />
+        <div>
+          <StatusButton
+            type="submit"
+            pending={pending}
+            pendingLabel={t("orders.request.form.submitting")}
+            className="button-primary"
+            // With JavaScript, a second click while the first is on its way does nothing.
+            disabled={pending}
+          >
+            {t("orders.request.form.submit")}
+          </StatusButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function Timeline({ followUps }: { followUps: Awaited<ReturnType<typeof loader>>["followUps"] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card" aria-labelledby="timeline-heading">
+      <h2 id="timeline-heading">{t("orders.request.timeline.heading")}</h2>
+      <p className="muted">{t("orders.request.timeline.order")}</p>
+      {followUps.length === 0 ? (
+        <p>{t("orders.request.timeline.empty")}</p>
+      ) : (
+        <ol className="timeline" aria-label={t("orders.request.timeline.heading")}>
+          {followUps.map((f) => (
+            <li key={f.id} className="timeline-item" data-follow-up={f.id}>
+              <p className="timeline-head">
+                <strong>
+                  <bdi>{f.user.name}</bdi>
+                </strong>{" "}
+                <time dateTime={f.created_at} dir="ltr" className="muted">
+                  {formatDateTime(f.created_at)}
+                </time>
+              </p>
+              <p className="order-badges">
+                <StatusBadge status={f.status} /> <SubStatusBadge subStatus={f.sub_status} />
+              </p>
+              {f.comment ? (
+                <p>
+                  <bdi className="pre-line">{f.comment}</bdi>
+                </p>
+              ) : null}
+              {f.next_contact_at ? (
+                <p className="muted">
+                  {t("orders.request.timeline.nextContact")}{" "}
+                  <time dateTime={f.next_contact_at} dir="ltr">
+                    {toDateInput(f.next_contact_at)}
+                  </time>
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export const meta = pageMeta("orders.request.metaTitle");
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,417 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { countrySchema, dataSchema, messageSchema, mutationSchema, settingsSchema, userSchema } from "../../contract/schemas";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Field, FormAlert } from "~/components/forms";
+import { CheckboxField } from "~/components/fields/checkbox-field";
+import { ImageField } from "~/components/fields/image-field";
+import { PhoneField } from "~/components/fields/phone-field";
+import { SelectField } from "~/components/fields/select-field";
+import { PageHeader } from "~/components/page-header";
+import { StatusButton } from "~/components/status-button";
+import { upstream, type ApiFailure } from "~/utils/api.server";
+import { requireUser, type AuthedContext } from "~/utils/auth.server";
+import { oversizedErrors, replyWithFailure } from "~/utils/forms.server";
+import { localizePath } from "~/utils/i18n";
+import { serverT } from "~/utils/i18next.server";
+import { pageMeta } from "~/utils/meta";
+import { parseForm } from "~/utils/multipart.server";
+import { requiredPermission } from "~/utils/permissions";
+import { joinPhone, splitPhone } from "~/utils/phone";
+import { forgetSystemSettings } from "~/utils/settings.server";
+import { messageKey } from "~/utils/translate";
+import { redirectWithToast } from "~/utils/toast.server";
+import { forgetToken } from "~/utils/user-cache.server";
+
+// One page, four independent forms. Each posts an `intent`; the action answers `{ intent, result }`
+// so that only the form that was submitted shows the reply (its values and errors).
+
+const REQUIRED = "validation.required";
+const requiredOr = (other: string) => (issue: { input?: unknown }) => (issue.input === undefined ? REQUIRED : other);
+const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"];
+/** The upstream's limit (2 MiB), checked in the browser too; parseForm enforces it on the server. */
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+function imageSchema() {
+  return z
+    .instanceof(File, { error: REQUIRED })
+    .refine((file) => IMAGE_TYPES.includes(file.type), { error: "validation.fileType" })
+    .refine((file) => file.size <= MAX_IMAGE_BYTES, { error: messageKey("validation.fileSize", { size: 2 }) });
+}
+
+const INTENTS = ["account", "password", "language", "logo"] as const;
+type Intent = (typeof INTENTS)[number];
+
+const AccountSchema = z.object({
+  intent: z.literal("account"),
+  name: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(255, { error: messageKey("validation.tooLong", { max: 255 }) }),
+  email: z.email({ error: requiredOr("validation.email") }).max(255, { error: messageKey("validation.tooLong", { max: 255 }) }),
+  phone__code: z.string().regex(/^\+\d{1,4}$/, { error: "validation.invalid" }).optional(),
+  phone__number: z.string().regex(/^[0-9][0-9\s-]{5,14}$/, { error: "validation.phone" }).optional(),
+  avatar: imageSchema().optional(),
+  remove_avatar: z.boolean().optional(),
+});
+
+const PasswordSchema = z
+  .object({
+    intent: z.literal("password"),
+    current_password: z.string({ error: REQUIRED }).max(255),
+    password: z
+      .string({ error: REQUIRED })
+      .min(8, { error: messageKey("validation.tooShort", { min: 8 }) })
+      .max(255, { error: messageKey("validation.tooLong", { max: 255 }) }),
+    password_confirmation: z.string({ error: REQUIRED }).max(255),
+  })
+  .refine((v) => v.password === v.password_confirmation, { path: ["password_confirmation"], error: "validation.passwordMismatch" });
+
+const LanguageSchema = z.object({
+  intent: z.literal("language"),
+  default_language: z.enum(["ar", "en"], { error: requiredOr("validation.invalid") }),
+});
+
+const LogoSchema = z
+  .object({
+    intent: z.literal("logo"),
+    logo: imageSchema().optional(),
+    remove_logo: z.boolean().optional(),
+  })
+  .refine((v) => Boolean(v.logo) || v.remove_logo === true, { path: ["logo"], error: REQUIRED });
+
+const PASSWORD_FIELDS = ["current_password", "password", "password_confirmation"];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const ctx = await requireUser(request, params, requiredPermission("setting", "show"));
+  const api = upstream(ctx);
+  const [user, countries, settings] = await Promise.all([
+    api.get("auth/user", dataSchema(userSchema)),
+    api.get("dashboard/pages/countries", dataSchema(countrySchema.array())),
+    api.get("dashboard/pages/settings/1", dataSchema(settingsSchema)),
+  ]);
+  const dialCodes = Array.from(new Set(countries.data.map((c) => c.dial_code)));
+  const phone = splitPhone(user.data.phone, dialCodes);
+  return {
+    account: {
+      name: user.data.name,
+      email: user.data.email,
+      phoneCode: phone.code,
+      phoneNumber: phone.number,
+      avatar: user.data.avatar,
+    },
+    dialCodes,
+    settings: settings.data,
+  };
+}
+
+function reply(intent: Intent, result: SubmissionResult<string[]>, status: number) {
+  return data({ intent, result }, { status });
+}
+
+function failed(intent: Intent, submission: Parameters<typeof replyWithFailure>[0], failure: ApiFailure, options?: Parameters<typeof replyWithFailure>[2]) {
+  const response = replyWithFailure(submission, failure, options);
+  return reply(intent, response.data, response.init?.status ?? 400);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const ctx = await requireUser(request, params, requiredPermission("setting", "show"));
+  const { formData, oversized } = await parseForm(request);
+  const intent = formData.get("intent");
+  switch (intent) {
+    case "account":
+      return updateAccount(ctx, formData, oversized);
+    case "password":
+      return changePassword(ctx, formData);
+    case "language":
+      return updateLanguage(ctx, formData);
+    case "logo":
+      return updateLogo(ctx, formData, oversized);
+    default:
+      throw data({ message: serverT(ctx.locale)("settings.unknownIntent") }, { status: 400 });
+  }
+}
+
+function settingsPath(ctx: AuthedContext) {
+  return localizePath("/setting", ctx.locale);
+}
+
+async function updateAccount(ctx: AuthedContext, formData: FormData, oversized: string[]) {
+  const submission = parseWithZod(formData, { schema: AccountSchema });
+  if (submission.status !== "success" || oversized.includes("avatar")) {
+    const fieldErrors = oversized.includes("avatar") ? oversizedErrors(["avatar"]) : undefined;
+    return reply("account", submission.reply(fieldErrors ? { fieldErrors } : undefined), 400);
+  }
+  const v = submission.value;
+  const result = await upstream(ctx).send(
+    "POST",
+    "auth/user/update",
+    {
+      name: v.name,
+      email: v.email,
+      // Sent empty on purpose: an emptied phone field clears the stored number.
+      phone: joinPhone(v.phone__code ?? "+966", v.phone__number ?? ""),
+      avatar: v.avatar,
+      remove_avatar: v.remove_avatar && !v.avatar ? "1" : undefined,
+    },
+    mutationSchema(userSchema),
+  );
+  if (!result.ok) return failed("account", submission, result, { fieldName: (n) => (n === "phone" ? "phone__number" : n) });
+  // The top bar reads the user through a short memo; drop it so the new name shows at once.
+  forgetToken(ctx.token);
+  return redirectWithToast(settingsPath(ctx), { type: "success", message: result.data.message });
+}
+
+async function changePassword(ctx: AuthedContext, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: PasswordSchema });
+  if (submission.status !== "success") return reply("password", submission.reply({ hideFields: PASSWORD_FIELDS }), 400);
+  const { current_password, password, password_confirmation } = submission.value;
+  const result = await upstream(ctx).send("POST", "auth/password", { current_password, password, password_confirmation }, messageSchema);
+  if (!result.ok) return failed("password", submission, result, { hideFields: PASSWORD_FIELDS });
+  return redirectWithToast(settingsPath(ctx), { type: "success", message: result.data.message });
+}
+
+async function updateLanguage(ctx: AuthedContext, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: LanguageSchema });
+  if (submission.status !== "success") return reply("language", submission.reply(), 400);
+  const result = await upstream(ctx).send(
+    "POST",
+    "dashboard/pages/settings/1/update",
+    { default_language: submission.value.default_language },
+    mutationSchema(settingsSchema),
+  );
+  if (!result.ok) return failed("language", submission, result);
+  forgetSystemSettings();
+  return redirectWithToast(settingsPath(ctx), { type: "success", message: result.data.message });
+}
+
+async function updateLogo(ctx: AuthedContext, formData: FormData, oversized: string[]) {
+  const submission = parseWithZod(formData, { schema: LogoSchema });
+  if (submission.status !== "success" || oversized.includes("logo")) {
+    const fieldErrors = oversized.includes("logo") ? oversizedErrors(["logo"]) : undefined;
+    return reply("logo", submission.reply(fieldErrors ? { fieldErrors } : undefined), 400);
+  }
+  const { logo, remove_logo } = submission.value;
+  const result = await upstream(ctx).send(
+    "POST",
+    "dashboard/pages/settings/1/update",
+    logo ? { logo } : { remove_logo: remove_logo ? "1" : undefined },
+    mutationSchema(settingsSchema),
+  );
+  if (!result.ok) return failed("logo", submission, result);
+  // The frame keeps the settings for a short while; drop them so the new logo shows at once.
+  forgetSystemSettings();
+  return redirectWithToast(settingsPath(ctx), { type: "success", message: result.data.message });
+}
+
+/** The reply of this form, or nothing when another form was submitted. */
+function useReply(intent: Intent): SubmissionResult<string[]> | undefined {
+  const actionData = useActionData<typeof action>();
+  return actionData && "intent" in actionData && actionData.intent === intent ? actionData.result : undefined;
+}
+
+function usePendingIntent(intent: Intent): boolean {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === intent;
+}
+
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t("settings.title")}>
+        <p className="muted">{t("settings.intro")}</p>
+      </PageHeader>
+      <div className="settings-grid">
+        <AccountForm />
+        <PasswordForm />
+        <LanguageForm />
+        <LogoForm />
+      </div>
+    </>
+  );
+}
+
+function AccountForm() {
+  const { t } = useTranslation();
+  const { account, dialCodes } = useLoaderData<typeof loader>();
+  const lastResult = useReply("account");
+  const pending = usePendingIntent("account");
+  const [form, fields] = useForm({
+    id: "settings-account",
+    lastResult,
+    constraint: getZodConstraint(AccountSchema),
+    defaultValue: { name: account.name, email: account.email, phone__code: account.phoneCode, phone__number: account.phoneNumber },
+    shouldValidate: "onSubmit",
+    // Not onBlur: an error vanishing on blur moves the button away from under the pointer
+    // between mousedown and mouseup, and the click is lost.
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AccountSchema }),
+  });
+  // After a failed submission the typed values come back in the reply; otherwise the stored ones.
+  const sent = lastResult?.initialValue as Record<string, unknown> | null | undefined;
+  const sentString = (key: string, fallback: string) => (sent && typeof sent[key] === "string" ? (sent[key] as string) : fallback);
+  return (
+    <section className="card" aria-labelledby="account-heading">
+      <h2 id="account-heading">{t("settings.account.heading")}</h2>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="account" />
+        <Field
+          label={t("settings.account.name")}
+          inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
+          errors={fields.name.errors}
+        />
+        <Field
+          label={t("settings.account.email")}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", dir: "ltr" }}
+          errors={fields.email.errors}
+        />
+        <PhoneField
+          key={`${sentString("phone__code", account.phoneCode)}${sentString("phone__number", account.phoneNumber)}`}
+          name="phone"
+          label={t("settings.account.phone")}
+          dialCodes={dialCodes}
+          defaultCode={sentString("phone__code", account.phoneCode)}
+          defaultNumber={sentString("phone__number", account.phoneNumber)}
+          errors={[...(fields.phone__number.errors ?? []), ...(fields.phone__code.errors ?? [])]}
+        />
+        <ImageField name="avatar" label={t("settings.account.avatar")} currentUrl={account.avatar} errors={fields.avatar.errors} />
+        {account.avatar ? <CheckboxField name="remove_avatar" label={t("settings.account.removeAvatar")} /> : null}
+        <div>
+          <StatusButton type="submit" pending={pending} pendingLabel={t("common.saving")} disabled={pending} className="button-primary">
+            {t("settings.account.submit")}
+          </StatusButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function PasswordForm() {
+  const { t } = useTranslation();
+  const lastResult = useReply("password");
+  const pending = usePendingIntent("password");
+  const [form, fields] = useForm({
+    id: "settings-password",
+    lastResult,
+    constraint: getZodConstraint(PasswordSchema),
+    shouldValidate: "onSubmit",
+    // Not onBlur: an error vanishing on blur moves the button away from under the pointer
+    // between mousedown and mouseup, and the click is lost.
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordSchema }),
+  });
+  return (
+    <section className="card" aria-labelledby="password-heading">
+      <h2 id="password-heading">{t("settings.password.heading")}</h2>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="password" />
+        <Field
+          label={t("settings.password.current")}
+          inputProps={{ ...getInputProps(fields.current_password, { type: "password" }), autoComplete: "current-password", dir: "ltr" }}
+          errors={fields.current_password.errors}
+        />
+        <Field
+          label={t("settings.password.new")}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password", dir: "ltr" }}
+          errors={fields.password.errors}
+          hint={t("settings.password.hint")}
+        />
+        <Field
+          label={t("settings.password.confirmation")}
+          inputProps={{ ...getInputProps(fields.password_confirmation, { type: "password" }), autoComplete: "new-password", dir: "ltr" }}
+          errors={fields.password_confirmation.errors}
+        />
+        <div>
+          <StatusButton type="submit" pending={pending} pendingLabel={t("common.saving")} disabled={pending} className="button-primary">
+            {t("settings.password.submit")}
+          </StatusButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function LanguageForm() {
+  const { t } = useTranslation();
+  const { settings } = useLoaderData<typeof loader>();
+  const lastResult = useReply("language");
+  const pending = usePendingIntent("language");
+  const [form, fields] = useForm({
+    id: "settings-language",
+    lastResult,
+    constraint: getZodConstraint(LanguageSchema),
+    defaultValue: { default_language: settings.default_language },
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LanguageSchema }),
+  });
+  const sent = lastResult?.initialValue?.default_language;
+  return (
+    <section className="card" aria-labelledby="language-heading">
+      <h2 id="language-heading">{t("settings.language.heading")}</h2>
+      <p className="muted">{t("settings.language.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="language" />
+        <SelectField
+          key={`${settings.default_language}-${typeof sent === "string" ? sent : ""}`}
+          id={fields.default_language.id}
+          name={fields.default_language.name}
+          label={t("settings.language.label")}
+          required
+          defaultValue={typeof sent === "string" ? sent : settings.default_language}
+          options={[
+            { value: "ar", label: t("settings.language.ar") },
+            { value: "en", label: t("settings.language.en") },
+          ]}
+          errors={fields.default_language.errors}
+        />
+        <div>
+          <StatusButton type="submit" pending={pending} pendingLabel={t("common.saving")} disabled={pending} className="button-primary">
+            {t("settings.language.submit")}
+          </StatusButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function LogoForm() {
+  const { t } = useTranslation();
+  const { settings } = useLoaderData<typeof loader>();
+  const lastResult = useReply("logo");
+  const pending = usePendingIntent("logo");
+  const [form, fields] = useForm({
+    id: "settings-logo",
+    lastResult,
+    constraint: getZodConstraint(LogoSchema),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LogoSchema }),
+  });
+  return (
+    <section className="card" aria-labelledby="logo-heading">
+      <h2 id="logo-heading">{t("settings.logo.heading")}</h2>
+      <p className="muted">{t("settings.logo.intro")}</p>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="logo" />
+        <ImageField id={fields.logo.id} name="logo" label={t("settings.logo.label")} currentUrl={settings.logo} errors={fields.logo.errors} />
+        {settings.logo ? <CheckboxField name="remove_logo" label={t("settings.logo.remove")} /> : null}
+        <div>
+          <StatusButton type="submit" pending={pending} pendingLabel={t("common.saving")} disabled={pending} className="button-primary">
+            {t("settings.logo.submit")}
+          </StatusButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export const meta = pageMeta("settings.title");
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

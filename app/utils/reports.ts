@@ -1,0 +1,67 @@
+/**
+ * Report filters: the query string of a report page, checked before anything is sent upstream.
+ * Invalid values are ignored (never forwarded); a date range that ends before it starts is
+ * reported to the user and not applied. Pure, so it runs in the browser and on the server alike.
+ */
+
+export type ReportIdParam = "moderator_id" | "source_id";
+
+export interface ReportQuery {
+  /** Valid values only, as the filter form shows them. */
+  dateFrom?: string;
+  dateTo?: string;
+  id?: number;
+  /** Both dates valid but `date_to` before `date_from`: the range is not applied. */
+  rangeError: boolean;
+  /** What is sent to the upstream. */
+  upstream: Record<string, string>;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `YYYY-MM-DD` naming a real calendar day (no 2025-02-30). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A positive whole number written plainly ("7", not "7.0", "+7" or "07x"). */
+export function parsePositiveId(value: unknown): number | undefined {
+  if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
+export function parseReportQuery(
+  params: URLSearchParams,
+  options: { idParam?: ReportIdParam; allowedIds?: readonly number[] } = {},
+): ReportQuery {
+  const from = params.get("date_from");
+  const to = params.get("date_to");
+  const dateFrom = isIsoDate(from) ? from : undefined;
+  const dateTo = isIsoDate(to) ? to : undefined;
+  // ISO dates compare correctly as strings.
+  const rangeError = Boolean(dateFrom && dateTo && dateTo < dateFrom);
+  const upstream: Record<string, string> = {};
+  if (!rangeError) {
+    if (dateFrom) upstream.date_from = dateFrom;
+    if (dateTo) upstream.date_to = dateTo;
+  }
+  let id: number | undefined;
+  if (options.idParam) {
+    id = parsePositiveId(params.get(options.idParam));
+    if (id !== undefined && options.allowedIds && !options.allowedIds.includes(id)) id = undefined;
+    if (id !== undefined) upstream[options.idParam] = String(id);
+  }
+  return { dateFrom, dateTo, id, rangeError, upstream };
+}
+
+/** Share of a total as a whole percentage ("0" when the total is 0). */
+export function percentOf(count: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.round((count / total) * 1000) / 10;
+}

@@ -1,0 +1,262 @@
+/**
+ * The order follow-up page (/orders/:id/request): details, contact links, the follow-up form
+ * (POST-redirect-GET, idempotent) and its effect on the statuses report.
+ *
+ * Every test works on an order of its own, created through the upstream API. The report test
+ * also dates that order on a day no other order has (tests/support/upstream-db.ts), so a report
+ * filtered to that day counts this order alone, whatever other specs do in parallel.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { ar, en, expect, expectDir, expectPath, test, toast, UPSTREAM_URL } from "./fixtures";
+import { isolatedDay, ordersOnDay, setOrderCreatedDay } from "../support/upstream-db";
+
+/** A field's label, exactly, with or without the required mark (" *") after it. */
+function field(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\*)?$`);
+}
+
+const FOLLOW_UP_ADDED = "تمت إضافة المتابعة بنجاح.";
+
+async function upstreamToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post(`${UPSTREAM_URL}/api/auth/login`, {
+    form: { email: "admin@lawha.test", password: "Admin#2024" },
+  });
+  expect(res.status(), "upstream login").toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A fresh order (status new, no sub-status) straight through the upstream API. */
+async function createOrder(
+  request: APIRequestContext,
+  fields: Partial<Record<"mobile" | "email" | "name", string>> = {},
+): Promise<{ id: number; name: string }> {
+  const token = await upstreamToken(request);
+  const headers = { Authorization: `Bearer ${token}`, "Accept-Language": "ar" };
+  const lookups = await request.get(`${UPSTREAM_URL}/api/dashboard/pages/lookups`, { headers });
+  const serviceId = ((await lookups.json()) as { data: { services: { id: number }[] } }).data.services[0]!.id;
+  const name = fields.name ?? `عميل اختبار ${Math.random().toString(36).slice(2, 8)}`;
+  const res = await request.post(`${UPSTREAM_URL}/api/dashboard/orders/store`, {
+    headers,
+    multipart: {
+      title: "mr",
+      name,
+      mobile: fields.mobile ?? "0551234567",
+      ...(fields.email ? { email: fields.email } : {}),
+      service_id: String(serviceId),
+      city: "الرياض",
+      message: "أرغب في عرض سعر.",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { id: ((await res.json()) as { data: { id: number } }).data.id, name };
+}
+
+/** A count from an accessible report table: the row whose header is `row`, first data cell. */
+async function countIn(page: Page, caption: string, row: string): Promise<number> {
+  const table = page.getByRole("table", { name: caption, exact: true });
+  const tr = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: row, exact: true }) });
+  await expect(tr).toHaveCount(1);
+  return Number((await tr.getByRole("cell").first().innerText()).replace(/[^\d]/g, ""));
+}
+
+const BY_STATUS = ar.reports.statuses.byStatusCaption;
+const BY_SUB = ar.reports.statuses.bySubStatusCaption;
+
+function form(page: Page) {
+  const t = ar.orders.request.form;
+  return {
+    status: page.getByLabel(field(t.status)),
+    subStatus: page.getByLabel(field(t.subStatus)),
+    comment: page.getByLabel(field(t.comment)),
+    nextContact: page.getByLabel(field(t.nextContact)),
+    submit: page.getByRole("button", { name: t.submit }),
+    key: page.locator('input[name="idempotency_key"]'),
+  };
+}
+
+function timeline(page: Page) {
+  return page.getByRole("list", { name: ar.orders.request.timeline.heading }).getByRole("listitem");
+}
+
+test("a moderator follows an order from new to money time and the statuses report moves with it", async ({ page, login, request }, testInfo) => {
+  const order = await createOrder(request);
+  let day = isolatedDay(testInfo.project.name);
+  while (ordersOnDay(day) > 0) day = isolatedDay(testInfo.project.name);
+  setOrderCreatedDay(order.id, day);
+  await login("moderator");
+  const report = `/?date_from=${day}&date_to=${day}`;
+
+  await page.goto(report);
+  expect(await countIn(page, BY_STATUS, ar.reports.statuses.total)).toBe(1);
+  expect(await countIn(page, BY_STATUS, ar.orders.status["1"])).toBe(1);
+  expect(await countIn(page, BY_STATUS, ar.orders.status["2"])).toBe(0);
+  expect(await countIn(page, BY_SUB, ar.orders.subStatus["4"])).toBe(0);
+  expect(await countIn(page, BY_SUB, ar.reports.statuses.noSubStatus)).toBe(1);
+
+  await page.goto(`/orders/${order.id}/request`);
+  await expect(page.getByRole("heading", { level: 1, name: `الطلب رقم ${order.id}` })).toBeVisible();
+  await expect(page.getByText(order.name, { exact: true })).toBeVisible();
+  await expect(page.getByText(ar.orders.request.timeline.empty)).toBeVisible();
+
+  const f = form(page);
+  await f.status.selectOption({ label: ar.orders.status["2"] });
+  await f.subStatus.selectOption({ label: ar.orders.subStatus["4"] });
+  await f.comment.fill("وافق العميل على العرض، بانتظار الدفع.");
+  await f.nextContact.fill("2030-05-01");
+  await f.submit.click();
+
+  // POST-redirect-GET: back on the same page, with the upstream's message.
+  await expect(toast(page, FOLLOW_UP_ADDED)).toBeVisible();
+  await expectPath(page, `/orders/${order.id}/request`);
+  const items = timeline(page);
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText(ar.orders.status["2"]);
+  await expect(items.first()).toContainText(ar.orders.subStatus["4"]);
+  await expect(items.first()).toContainText("سارة القحطاني");
+  await expect(items.first()).toContainText("وافق العميل على العرض، بانتظار الدفع.");
+  await expect(items.first()).toContainText("2030-05-01");
+  // The form starts empty again for the next follow-up.
+  await expect(f.comment).toHaveValue("");
+
+  await page.goto(report);
+  expect(await countIn(page, BY_STATUS, ar.reports.statuses.total)).toBe(1);
+  expect(await countIn(page, BY_STATUS, ar.orders.status["1"])).toBe(0);
+  expect(await countIn(page, BY_STATUS, ar.orders.status["2"])).toBe(1);
+  expect(await countIn(page, BY_SUB, ar.orders.subStatus["4"])).toBe(1);
+  expect(await countIn(page, BY_SUB, ar.reports.statuses.noSubStatus)).toBe(0);
+});
+
+test("a double submit and a resubmitted form record one follow-up", async ({ page, login, request }) => {
+  const order = await createOrder(request);
+  await login("moderator");
+  const url = `/orders/${order.id}/request`;
+  await page.goto(url);
+  const f = form(page);
+  const key = await f.key.inputValue();
+  expect(key).toMatch(/^[0-9a-f-]{36}$/);
+  await f.status.selectOption({ label: ar.orders.status["2"] });
+  await f.subStatus.selectOption({ label: ar.orders.subStatus["1"] });
+  await f.comment.fill("لم يرد، محاولة أولى.");
+  // With JavaScript the button is disabled while the first submission runs; without it the
+  // browser may send the form twice, with the same idempotency key.
+  await f.submit.dblclick();
+  await expect(timeline(page)).toHaveCount(1);
+
+  // The same form data sent again (a browser "resubmit" after going back).
+  const again = await page.request.post(url, {
+    form: { intent: "follow-up", idempotency_key: key, status: "2", sub_status: "1", comment: "لم يرد، محاولة أولى." },
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(302);
+  await page.goto(url);
+  await expect(timeline(page)).toHaveCount(1);
+
+  // A new rendering of the form has a new key, so a real second follow-up is recorded.
+  const next = await f.key.inputValue();
+  expect(next).not.toBe(key);
+  await f.status.selectOption({ label: ar.orders.status["3"] });
+  await f.subStatus.selectOption({ label: ar.orders.subStatus["4"] });
+  await f.submit.click();
+  await expect(timeline(page)).toHaveCount(2);
+});
+
+test("an invalid follow-up is answered by the server with field errors and the typed comment kept", async ({ page, login, request }) => {
+  const order = await createOrder(request);
+  await login("moderator");
+  const url = `/orders/${order.id}/request`;
+  await page.goto(url);
+  // Bypass the browser's own checks: what a stale form or a script could send.
+  const res = await page.request.post(url, {
+    form: { intent: "follow-up", status: "2", sub_status: "", comment: "تعليق يجب ألا يضيع", next_contact_at: "غدًا" },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(400);
+  const html = await res.text();
+  expect(html).toContain("حقل إلزامي.");
+  expect(html).toContain("غير صحيح.");
+  expect(html).toContain("تعليق يجب ألا يضيع");
+  await page.goto(url);
+  await expect(timeline(page)).toHaveCount(0);
+});
+
+test("the browser refuses a follow-up without a sub-status and nothing is recorded", async ({ page, login, request, jsEnabled }) => {
+  const order = await createOrder(request);
+  await login("moderator");
+  await page.goto(`/orders/${order.id}/request`);
+  const f = form(page);
+  await f.comment.fill("بدون حالة فرعية");
+  await f.submit.click();
+  await expect(page.locator('select[name="sub_status"]:invalid')).toHaveCount(1);
+  // With JavaScript the schema's own message shows under the field; without it the browser's.
+  if (jsEnabled) await expect(page.getByText("حقل إلزامي.")).toBeVisible();
+  await expect(f.comment).toHaveValue("بدون حالة فرعية");
+  await page.reload();
+  await expect(timeline(page)).toHaveCount(0);
+});
+
+test("contact links call with +966, chat on WhatsApp and write an e-mail", async ({ page, login, request }) => {
+  const order = await createOrder(request, { mobile: "0501234567", email: "client.e2e@example.com" });
+  await login("moderator");
+  await page.goto(`/orders/${order.id}/request`);
+  const t = ar.orders.request.contact;
+  await expect(page.getByRole("link", { name: new RegExp(t.call) })).toHaveAttribute("href", "tel:+966501234567");
+  await expect(page.getByRole("link", { name: new RegExp(t.whatsapp) })).toHaveAttribute("href", "https://wa.me/966501234567");
+  await expect(page.getByRole("link", { name: new RegExp(t.mailto) })).toHaveAttribute("href", "mailto:client.e2e@example.com");
+});
+
+test("each contact link fires its analytics event with the order and the link @js-only", async ({ page, login, request }) => {
+  const order = await createOrder(request, { mobile: "+971501234567", email: "events@example.com" });
+  await login("moderator");
+  await page.goto(`/orders/${order.id}/request`);
+  await page.evaluate(() => {
+    const seen: Array<{ type: string; detail: unknown }> = [];
+    (window as unknown as { __contactEvents: typeof seen }).__contactEvents = seen;
+    for (const type of ["call", "whatsapp", "mailto", "register"]) {
+      window.addEventListener(type, (e) => seen.push({ type, detail: (e as CustomEvent).detail }));
+    }
+    // Keep the page here: no dialler, chat tab or mail client in a test browser.
+    document.addEventListener("click", (e) => e.preventDefault(), { capture: true });
+  });
+  const t = ar.orders.request.contact;
+  const events = () => page.evaluate(() => (window as unknown as { __contactEvents: unknown[] }).__contactEvents);
+  // Until hydration attaches React's handlers a click fires nothing: retry the first one.
+  await expect(async () => {
+    await page.evaluate(() => ((window as unknown as { __contactEvents: unknown[] }).__contactEvents.length = 0));
+    await page.getByRole("link", { name: new RegExp(t.call) }).click();
+    expect(await events()).toHaveLength(1);
+  }).toPass();
+  await page.getByRole("link", { name: new RegExp(t.whatsapp) }).click();
+  await page.getByRole("link", { name: new RegExp(t.mailto) }).click();
+  expect(await events()).toEqual([
+    { type: "call", detail: { orderId: order.id, href: "tel:+971501234567" } },
+    { type: "whatsapp", detail: { orderId: order.id, href: "https://wa.me/971501234567" } },
+    { type: "mailto", detail: { orderId: order.id, href: "mailto:events@example.com" } },
+  ]);
+  await expectPath(page, `/orders/${order.id}/request`);
+});
+
+test("the page exists in English, left to right", async ({ page, login, request }) => {
+  const order = await createOrder(request);
+  await login("moderator");
+  await page.goto(`/en/orders/${order.id}/request`);
+  await expectDir(page, "ltr");
+  await expect(page.getByRole("heading", { level: 1, name: `Order #${order.id}` })).toBeVisible();
+  await expect(page.getByLabel(field(en.orders.request.form.subStatus))).toBeVisible();
+  await expect(page.getByRole("heading", { name: en.orders.request.timeline.heading })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(en.orders.request.metaTitle));
+});
+
+test("an unknown order is a 404 page", async ({ page, login }) => {
+  await login("moderator");
+  for (const path of ["/orders/99999999/request", "/orders/abc/request"]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByText(ar.errors.notFound)).toBeVisible();
+  }
+});
+
+test("a user without follow_orders is sent to the no-permission page", async ({ page, login }) => {
+  await login("editor");
+  await page.goto("/orders/1/request");
+  await expectPath(page, "/no-permission");
+});

@@ -1,0 +1,185 @@
+/**
+ * /setting: account data, change password, system language, system logo.
+ *
+ * The upstream API cannot create staff users, and other specs log in as admin@lawha.test at the
+ * same time, so changing admin's password or name here would break them. Each test therefore
+ * works as its own Administrator-role user, written into the e2e upstream's database
+ * (tests/support/upstream-db.ts). Language and logo are global settings: see the notes on those
+ * tests.
+ */
+import type { Page } from "@playwright/test";
+import { ar, en, expect, expectDir, expectPath, logoutButton, submitLoginForm, test, toast } from "./fixtures";
+import { PNG_1PX } from "./images";
+import { createAdminUser, type TestUser } from "../support/upstream-db";
+
+/** A field's label, exactly, with or without the required mark (" *") after it. */
+function field(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\*)?$`);
+}
+
+async function loginAs(page: Page, user: Pick<TestUser, "email" | "password">): Promise<number> {
+  const res = await page.request.post("/login", {
+    form: { email: user.email, password: user.password, redirectTo: "" },
+    maxRedirects: 0,
+  });
+  await page.context().clearCookies({ name: "__lawha_toast" });
+  return res.status();
+}
+
+const T = ar.settings;
+
+function region(page: Page, heading: string) {
+  return page.getByRole("region", { name: heading, exact: true });
+}
+
+test("change password: mismatch and a wrong current password are field errors; then the new one logs in", async ({ page, jsEnabled }) => {
+  const user = await createAdminUser("password");
+  expect(await loginAs(page, user)).toBe(302);
+  await page.goto("/setting");
+  const form = region(page, T.password.heading);
+  const current = form.getByLabel(field(T.password.current));
+  const next = form.getByLabel(field(T.password.new));
+  const confirmation = form.getByLabel(field(T.password.confirmation));
+  const submit = form.getByRole("button", { name: T.password.submit });
+
+  // Mismatch: caught by the schema (in the browser with JavaScript, on the server without).
+  await current.fill(user.password);
+  await next.fill("NewPass#2024x");
+  await confirmation.fill("Different#2024");
+  await submit.click();
+  await expect(form.getByText(ar.validation.passwordMismatch)).toBeVisible();
+  // Passwords are never sent back by the server.
+  if (!jsEnabled) await expect(current).toHaveValue("");
+
+  // A wrong current password: the upstream's answer, under its field.
+  const newPassword = `Fresh#${Date.now()}`;
+  await current.fill("Wrong#password1");
+  await next.fill(newPassword);
+  await confirmation.fill(newPassword);
+  await submit.click();
+  await expect(form.getByText("كلمة المرور الحالية غير صحيحة.").first()).toBeVisible();
+  await expect(current).toHaveAttribute("aria-invalid", "true");
+  // Only the submitted form shows the reply.
+  await expect(region(page, T.account.heading).getByRole("alert")).toHaveCount(0);
+  const html = await page.content();
+  expect(html).not.toContain("Wrong#password1");
+  expect(html).not.toContain(newPassword);
+
+  await current.fill(user.password);
+  await next.fill(newPassword);
+  await confirmation.fill(newPassword);
+  await submit.click();
+  await expect(toast(page, "تم تغيير كلمة المرور بنجاح.")).toBeVisible();
+  await expectPath(page, "/setting");
+
+  await logoutButton(page).click();
+  await expectPath(page, "/login");
+  expect(await loginAs(page, user), "the old password no longer works").not.toBe(302);
+  await page.goto("/login");
+  await submitLoginForm(page, user.email, newPassword);
+  await expectPath(page, "/");
+});
+
+test("account data: a taken e-mail is a field error with the typed values kept; a new name shows in the top bar at once", async ({ page }) => {
+  const user = await createAdminUser("account");
+  expect(await loginAs(page, user)).toBe(302);
+  await page.goto("/setting");
+  const form = region(page, T.account.heading);
+  const name = form.getByLabel(field(T.account.name));
+  const email = form.getByLabel(field(T.account.email));
+  const phone = form.getByLabel(field(T.account.phone));
+  const code = form.getByLabel(field(ar.forms.countryCode));
+  const save = form.getByRole("button", { name: T.account.submit });
+  await expect(name).toHaveValue(user.name);
+  await expect(phone).toHaveValue("555000111");
+  await expect(code).toHaveValue("+966");
+
+  const newName = `اسم محدث ${Date.now() % 100000}`;
+  await name.fill(newName);
+  await email.fill("admin@lawha.test");
+  await code.selectOption("+971");
+  await phone.fill("0501112222");
+  await save.click();
+  await expect(form.getByText("هذه القيمة مستخدمة مسبقاً.").first()).toBeVisible();
+  await expect(name).toHaveValue(newName);
+  await expect(email).toHaveValue("admin@lawha.test");
+  await expect(phone).toHaveValue("0501112222");
+  await expect(code).toHaveValue("+971");
+  await expect(region(page, T.password.heading).getByRole("alert")).toHaveCount(0);
+
+  await email.fill(user.email);
+  await save.click();
+  await expect(toast(page, "تم تحديث بيانات الحساب بنجاح.")).toBeVisible();
+  await expect(page.getByRole("banner")).toContainText(newName);
+  await expect(name).toHaveValue(newName);
+  // Stored with its country code; the national leading 0 dropped.
+  await expect(code).toHaveValue("+971");
+  await expect(phone).toHaveValue("501112222");
+});
+
+test("system logo: an upload shows in the frame at once; a non-image is refused", async ({ page }) => {
+  const user = await createAdminUser("logo");
+  expect(await loginAs(page, user)).toBe(302);
+  await page.goto("/setting");
+  const logo = page.getByTestId("system-logo");
+  const before = (await logo.count()) ? await logo.getAttribute("src") : null;
+  const form = region(page, T.logo.heading);
+  const input = form.getByLabel(field(T.logo.label));
+  const save = form.getByRole("button", { name: T.logo.submit });
+
+  await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+  await save.click();
+  await expect(form.getByText(ar.validation.fileType)).toBeVisible();
+
+  await input.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG_1PX });
+  await save.click();
+  await expect(toast(page, "تم حفظ الإعدادات بنجاح.")).toBeVisible();
+  await expect(logo).toBeVisible();
+  await expect(logo).toHaveAttribute("alt", ar.frame.logoAlt);
+  await expect(logo).toHaveAttribute("src", /\/uploads\/[\w-]+\.png$/);
+  expect(await logo.getAttribute("src")).not.toBe(before);
+  // The other pages' frame shows it too (no stale cache).
+  const src = await logo.getAttribute("src");
+  await page.goto("/comments");
+  await expect(page.getByTestId("system-logo")).toHaveAttribute("src", src ?? "");
+});
+
+// The default language is one global setting: run in one project only, so the two projects do
+// not flip it under each other, and put it back at the end.
+test("system language is saved @no-js-only", async ({ page }) => {
+  const user = await createAdminUser("language");
+  expect(await loginAs(page, user)).toBe(302);
+  await page.goto("/setting");
+  const form = region(page, T.language.heading);
+  const select = form.getByLabel(field(T.language.label));
+  const save = form.getByRole("button", { name: T.language.submit });
+  try {
+    await select.selectOption({ label: T.language.en });
+    await save.click();
+    await expect(toast(page, "تم حفظ الإعدادات بنجاح.")).toBeVisible();
+    await expect(select).toHaveValue("en");
+  } finally {
+    await page.goto("/setting");
+    await select.selectOption("ar");
+    await save.click();
+    await expect(select).toHaveValue("ar");
+  }
+});
+
+test("settings: English page, permission, unknown intent", async ({ page, login }) => {
+  const user = await createAdminUser("misc");
+  expect(await loginAs(page, user)).toBe(302);
+  await page.goto("/en/setting");
+  await expectDir(page, "ltr");
+  await expect(page.getByRole("heading", { level: 1, name: en.settings.title })).toBeVisible();
+  for (const heading of [en.settings.account.heading, en.settings.password.heading, en.settings.language.heading, en.settings.logo.heading]) {
+    await expect(page.getByRole("region", { name: heading, exact: true })).toBeVisible();
+  }
+  const res = await page.request.post("/setting", { form: { intent: "bogus" }, maxRedirects: 0 });
+  expect(res.status()).toBe(400);
+
+  await page.context().clearCookies();
+  await login("editor");
+  await page.goto("/setting");
+  await expectPath(page, "/no-permission");
+});

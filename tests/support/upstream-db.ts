@@ -1,0 +1,76 @@
+/**
+ * Test-only access to the reference upstream's database of the end-to-end run
+ * (playwright.config.ts starts it with a fresh `data/e2e-<port>/upstream.sqlite`).
+ *
+ * The API has no way to create staff users or to date an order, and the e2e suite runs specs in
+ * parallel against one database, so two things are done here, like a factory would:
+ * - a dedicated Administrator-role user per test, so a test may change "its" password, name or
+ *   e-mail without breaking other specs that log in as admin@lawha.test at the same time;
+ * - moving a test's own order to a day no other order has, so a report filtered to that day
+ *   counts that order alone.
+ */
+import Database from "better-sqlite3";
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "../../upstream/src/passwords";
+
+/** Where playwright.config.ts puts the e2e upstream's database (one per upstream port). */
+export const E2E_DB_FILE = process.env.E2E_DB_FILE ?? `data/e2e-${process.env.E2E_UPSTREAM_PORT ?? 4100}/upstream.sqlite`;
+
+function withDb<T>(fn: (db: Database.Database) => T): T {
+  const db = new Database(E2E_DB_FILE, { fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** A new user with the seeded Administrator role (every permission). */
+export async function createAdminUser(label: string): Promise<TestUser> {
+  const suffix = randomBytes(4).toString("hex");
+  const email = `e2e-${label}-${suffix}@lawha.test`;
+  const password = `Pass#${suffix}`;
+  const name = `مستخدم اختبار ${suffix}`;
+  const hash = await hashPassword(password);
+  const now = new Date().toISOString();
+  const id = withDb((db) => {
+    const roleId = db.prepare("SELECT id FROM roles WHERE name = 'Administrator'").pluck().get() as number | undefined;
+    if (!roleId) throw new Error("seeded Administrator role not found");
+    const result = db
+      .prepare(
+        "INSERT INTO users (name, email, phone, avatar, password_hash, role_id, created_at, updated_at) VALUES (?, ?, ?, NULL, ?, ?, ?, ?)",
+      )
+      .run(name, email, "+966555000111", hash, roleId, now, now);
+    return Number(result.lastInsertRowid);
+  });
+  return { id, email, password, name };
+}
+
+/** Dates an order on `day` (YYYY-MM-DD, noon UTC). */
+export function setOrderCreatedDay(orderId: number, day: string): void {
+  withDb((db) => {
+    const changed = db.prepare("UPDATE orders SET created_at = ? WHERE id = ?").run(`${day}T12:00:00.000Z`, orderId).changes;
+    if (changed !== 1) throw new Error(`order ${orderId} not found`);
+  });
+}
+
+/** A day in the past that no seeded or other test order uses: random within a per-project decade. */
+export function isolatedDay(projectName: string): string {
+  const startYear = projectName === "js-off" ? 1970 : 1980;
+  const start = Date.UTC(startYear, 0, 1);
+  const day = new Date(start + Math.floor(Math.random() * 3650) * 86_400_000);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Number of orders created on a day (to make sure an isolated day is really empty). */
+export function ordersOnDay(day: string): number {
+  return withDb((db) => db.prepare("SELECT COUNT(*) FROM orders WHERE created_at >= ? AND created_at < ?").pluck().get(`${day}T00:00:00.000Z`, `${day}T23:59:59.999Z`) as number);
+}
