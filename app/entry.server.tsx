@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext, type HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
@@ -42,7 +42,7 @@ export default async function handleRequest(
         nonce,
         [callback]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = withoutNulBytes();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           for (const [name, value] of securityHeaders(nonce)) responseHeaders.set(name, value);
@@ -60,6 +60,20 @@ export default async function handleRequest(
       },
     );
     setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+/**
+ * React 18's streaming renderer can flush a buffer whose tail was left unfilled when a multi-byte
+ * character (most of Arabic) did not fit, sending NUL bytes that the browser shows as "�"
+ * (react#24985, fixed only in React 19). The character itself follows in the next chunk, so
+ * dropping the NULs restores the text; HTML never legitimately contains them.
+ */
+function withoutNulBytes(): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      done(null, chunk.includes(0) ? chunk.filter((byte) => byte !== 0) : chunk);
+    },
   });
 }
 

@@ -19,6 +19,8 @@ export const routes: RouteConfig = [
       route("no-permission", "routes/no-permission.tsx", { id: "no-permission" }),
       route("no-permissions", "routes/no-permission.tsx", { id: "no-permissions" }),
       // --- entity screens: list, add, edit (issue 3) ---
+      // First: `/export/blogs` would otherwise match the `blogs` list with "export" as its language.
+      route("export/:area", "routes/export.tsx", { id: "export" }),
       route("blogs", "routes/entities/blogs.list.tsx", { id: "blogs" }),
       route("blogs/add", "routes/entities/blogs.form.tsx", { id: "blogs-add" }),
       route("blogs/:id/edit", "routes/entities/blogs.form.tsx", { id: "blogs-edit" }),
@@ -64,9 +66,12 @@ export const routes: RouteConfig = [
       route("testimonials", "routes/entities/testimonials.list.tsx", { id: "testimonials" }),
       route("testimonials/add", "routes/entities/testimonials.form.tsx", { id: "testimonials-add" }),
       route("testimonials/:id/edit", "routes/entities/testimonials.form.tsx", { id: "testimonials-edit" }),
-      route("export/:area", "routes/export.tsx", { id: "export" }),
       // --- end entity screens ---
       // --- orders follow-up, reports, settings (issue 4) ---
+      route("orders/:id/request", "routes/order-request.tsx", { id: "order-request" }),
+      route("comments", "routes/comments.tsx", { id: "comments" }),
+      route("follow-sources", "routes/follow-sources.tsx", { id: "follow-sources" }),
+      route("setting", "routes/setting.tsx", { id: "setting" }),
       // --- end issue 4 ---
     ]),
     route("*", "routes/not-found.tsx"),

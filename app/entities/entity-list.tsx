@@ -177,7 +177,7 @@ function Table({ descriptor: d, data, base, locale }: { descriptor: EntityDescri
         <thead>
           <tr>
             {d.columns.map((col) => {
-              const active = data.query.sort === col.sort;
+              const active = col.sort !== undefined && data.query.sort === col.sort;
               const dir = active ? data.query.dir : undefined;
               return (
                 <th key={col.id} scope="col" aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}>

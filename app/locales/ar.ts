@@ -119,7 +119,7 @@ export const ar = {
     editAria: "تعديل {{label}}",
     deleteAria: "حذف {{label}}",
     followAria: "متابعة {{label}}",
-    passwordAria: "تعيين كلمة مرور {{label}}",
+    passwordAria: "كلمة المرور: {{label}}",
     menuAria: "خيارات {{label}}",
     confirmTitle: "حذف {{item}}؟",
     confirmText: "سيُحذف «{{label}}» نهائياً. لا يمكن التراجع عن ذلك.",

@@ -121,7 +121,7 @@ export const en: Translation<typeof ar> = {
     editAria: "Edit {{label}}",
     deleteAria: "Delete {{label}}",
     followAria: "Follow up {{label}}",
-    passwordAria: "Set the password of {{label}}",
+    passwordAria: "Password: {{label}}",
     menuAria: "Options for {{label}}",
     confirmTitle: "Delete this {{item}}?",
     confirmText: "“{{label}}” will be deleted for good. This cannot be undone.",

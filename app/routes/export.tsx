@@ -27,8 +27,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const t = serverT(ctx.locale);
   const query = listQuery(d, new URL(request.url).searchParams);
   const api = upstream(ctx);
-  const lines = [csvLine(["id", ...d.columns.filter((c) => c.kind !== "image").map((c) => t(c.label))])];
-  const columns = d.columns.filter((c) => c.kind !== "image");
+  const columns = d.columns.filter((c) => c.kind !== "image" && c.id !== "id");
+  const lines = [csvLine([t("fields.id"), ...columns.map((c) => t(c.label))])];
   for (let page = 1; page <= MAX_PAGES; page++) {
     const list = await api.get(`dashboard/${d.resource}/all`, paginatedSchema(d.record), { ...query.upstream, page, per_page: PAGE_SIZE });
     for (const record of list.data) {

@@ -83,7 +83,9 @@ export default function LoginPage() {
     lastResult,
     constraint: getZodConstraint(LoginSchema),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onBlur",
+    // Revalidating on blur would remove an error under the last field as the user presses the
+    // button, moving the button away from the click.
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   });
   // After a failed attempt the password is never kept (the server never echoes it either).

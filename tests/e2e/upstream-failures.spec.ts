@@ -29,10 +29,8 @@ import {
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeEach(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "js-on", "the fault mode is global: one project drives it");
-});
-
+// The fault mode is global, so only the js-on project runs this file (playwright.config.ts);
+// its no-JS case opens a context of its own with JavaScript off.
 test.beforeAll(async ({ request }, testInfo) => {
   if (testInfo.project.name === "js-on") await setFaultMode(request, "ok");
 });
