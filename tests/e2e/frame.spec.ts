@@ -119,7 +119,7 @@ test.describe("top bar", () => {
   });
 });
 
-test("@js-only going offline shows a banner, coming back hides it", async ({ page, context, login }) => {
+test("@js-only going offline shows a banner, coming back hides it and says so in a 5 s toast", async ({ page, context, login }) => {
   await login("admin");
   await page.goto("/");
   await expect(homeHeading(page, "ar")).toBeVisible();
@@ -128,4 +128,12 @@ test("@js-only going offline shows a banner, coming back hides it", async ({ pag
   await expect(page.getByText(ar.frame.offline)).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText(ar.frame.offline)).toBeHidden();
+  // An interface toast (spec §9: 5000 ms, stays while hovered).
+  const back = page.getByRole("status").filter({ hasText: ar.frame.backOnline });
+  await expect(back).toBeVisible();
+  await back.hover();
+  await page.waitForTimeout(5500);
+  await expect(back).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(back).toBeHidden({ timeout: 8000 });
 });
