@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import type { CSSProperties, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "~/utils/translate";
@@ -19,16 +19,27 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
   );
 }
 
+/**
+ * The form-level error (spec §8: the first message is "the error"), kept on the page, plus the
+ * spec's 2-second toast of it. The toast only echoes the alert for the eye: it is hidden from
+ * assistive technology and draws its text from an attribute, so the message is announced once.
+ */
 export function FormAlert({ id, errors }: { id?: string; errors?: ListOfErrors }) {
   const { t } = useTranslation();
   const list = errors?.filter((e): e is string => Boolean(e));
   if (!list?.length) return null;
+  const first = translateMessage(t, list[0]!);
   return (
-    <div id={id} className="form-alert" role="alert">
-      {list.map((e) => (
-        <p key={e}>{translateMessage(t, e)}</p>
-      ))}
-    </div>
+    <>
+      <div id={id} className="form-alert" role="alert">
+        {list.map((e) => (
+          <p key={e}>{translateMessage(t, e)}</p>
+        ))}
+      </div>
+      <div className="toaster" aria-hidden="true">
+        <div key={first} className="toast toast-error toast-echo" data-text={first} style={{ "--toast-ms": "2000ms" } as CSSProperties} />
+      </div>
+    </>
   );
 }
 

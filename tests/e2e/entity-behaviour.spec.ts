@@ -167,6 +167,11 @@ test.describe("422 round trip", () => {
       if (locale === "ar") await expect(message).toHaveText(ARABIC);
       else await expect(message).not.toHaveText(ARABIC);
       await expectPath(page, path);
+      // Spec §8: the first field's first message is "the error": in the form's alert, and in a
+      // 2-second toast that echoes it for the eye only (hidden from assistive technology).
+      const expected = locale === "ar" ? "هذه القيمة مستخدمة مسبقاً." : "This value is already taken.";
+      await expect(page.getByRole("alert").filter({ hasText: expected })).toHaveCount(1);
+      await expect(page.locator(".toast-echo")).toHaveAttribute("data-text", expected);
 
       await expect(title).toHaveValue("ms");
       await expect(name).toHaveValue(typedName);
@@ -413,7 +418,7 @@ test.describe("CSV export", () => {
 
       const link = page.getByRole("link", { name: t.list.exportCsv });
       const href = await link.getAttribute("href");
-      expect(href).toBeTruthy();
+      expect(href).not.toBeNull();
       const url = new URL(href!, page.url());
       expect(url.pathname).toBe(`${c.prefix}/export/blogs`);
       expect(url.searchParams.get("name")).toBe(c.query);

@@ -10,7 +10,8 @@
  * The page under test is the blogs list (`/blogs`): the frame itself tolerates failures by design
  * (a missing logo never breaks a page), so a list page is the first that must show the error.
  */
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { SHORT_LIVED_EMAIL } from "../support/fault-upstream";
 import {
   ar,
   en,
@@ -18,7 +19,10 @@ import {
   expectDir,
   expectLoginPage,
   expectPath,
+  ACCOUNTS,
   FAULT_DASHBOARD_URL,
+  localized,
+  submitLoginForm,
   setFaultMode,
   sidebar,
   test,
@@ -159,3 +163,42 @@ test("a 403 from upstream sends to the no-permission page with its message", asy
   await expect(toast(page, "Not allowed", "alert")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: ar.errors.noPermissionTitle })).toBeVisible();
 });
+
+/**
+ * Spec §4: a token is valid until its expiry minus 0.5 s. Here because it needs the fault
+ * upstream (which gives SHORT_LIVED_EMAIL a 2-second token) in its "ok" mode; run with and
+ * without JavaScript.
+ */
+async function expiryFlow(browser: Browser, locale: Locale, javaScriptEnabled: boolean) {
+  const t = dict[locale];
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  try {
+    const wanted = `${localized("/no-permission", locale)}?from=expiry`;
+    const res = await page.request.post(url(localized("/login", locale)), { form: { email: SHORT_LIVED_EMAIL, password: "anything" }, maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    await page.goto(url(wanted));
+    await expect(page.getByRole("heading", { level: 1, name: t.errors.noPermissionTitle })).toBeVisible();
+
+    // 2 s lifetime minus the 0.5 s margin: after 1.6 s the token counts as expired.
+    await page.waitForTimeout(1600);
+    await page.goto(url(wanted));
+    await expectLoginPage(page, { locale, redirectTo: wanted });
+    await expect(toast(page, t.auth.sessionExpired)).toBeVisible();
+    expect((await context.cookies(FAULT_DASHBOARD_URL)).find((c) => c.name === "__lawha_session")).toBeUndefined();
+
+    // Logging in again leads back to the page the user wanted.
+    await submitLoginForm(page, ACCOUNTS.admin.email, ACCOUNTS.admin.password, locale);
+    await expectPath(page, wanted);
+  } finally {
+    await context.close();
+  }
+}
+
+for (const locale of ["ar", "en"] as const) {
+  test(`an expired token ends the session and the user comes back after logging in (${locale}, JS on and off)`, async ({ browser, request }) => {
+    await setFaultMode(request, "ok");
+    await expiryFlow(browser, locale, true);
+    await expiryFlow(browser, locale, false);
+  });
+}

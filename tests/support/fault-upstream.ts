@@ -10,6 +10,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
+/** Logging in with this address gets a 2-second token. */
+export const SHORT_LIVED_EMAIL = "short-lived@lawha.test";
+
 export type FaultMode = "ok" | "slow" | "reset" | "html500" | "malformed" | "json500" | "wrongShape" | "validation" | "unauthorized" | "forbidden";
 
 const ALL = [
@@ -46,11 +49,18 @@ export function faultHandler(state: { mode: FaultMode; slowMs: number }) {
       return;
     }
     if (url.pathname === "/api/health") return json(res, 200, { ok: true });
+    if (url.pathname === "/api/auth/login") {
+      // `short-lived@…` gets a token that expires in 2 seconds, to test the session's end.
+      let body = "";
+      req.on("data", (c) => (body += c));
+      req.on("end", () => {
+        const seconds = body.includes(SHORT_LIVED_EMAIL) ? 2 : 1800;
+        json(res, 200, { token: "fault-token", token_type: "Bearer", expires_in: seconds, expires_at: new Date(Date.now() + seconds * 1000).toISOString() });
+      });
+      return;
+    }
     // Drain the body so that the client never sees a reset for an unread upload.
     req.resume();
-    if (url.pathname === "/api/auth/login") {
-      return json(res, 200, { token: "fault-token", token_type: "Bearer", expires_in: 1800, expires_at: new Date(Date.now() + 1_800_000).toISOString() });
-    }
     if (url.pathname === "/api/auth/user") {
       return json(res, 200, { data: { id: 1, name: "Fault Admin", email: "admin@lawha.test", phone: null, avatar: null, role: { id: 1, name: "Administrator" }, permissions: ALL } });
     }

@@ -17,6 +17,35 @@ export function Swatch({ color }: { color?: string }) {
   return <span className="swatch" style={{ background: color }} aria-hidden="true" />;
 }
 
+function CountTableRow({
+  rowKey,
+  label,
+  color,
+  count,
+  total,
+  locale,
+}: {
+  rowKey?: string;
+  label: ReactNode;
+  color?: string;
+  count: number;
+  total: number;
+  locale: "ar" | "en";
+}) {
+  return (
+    <tr data-key={rowKey}>
+      <th scope="row">
+        <span className="row-label">
+          <Swatch color={color} />
+          {label}
+        </span>
+      </th>
+      <td className="num">{formatNumber(count, locale)}</td>
+      <td className="num">{formatNumber(percentOf(count, total), locale)}%</td>
+    </tr>
+  );
+}
+
 /** An accessible count table: caption, a row header per item, count and share of the total. */
 export function CountTable({
   caption,
@@ -50,30 +79,12 @@ export function CountTable({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.key} data-key={row.key}>
-              <th scope="row">
-                <span className="row-label">
-                  <Swatch color={row.color} />
-                  {row.label}
-                </span>
-              </th>
-              <td className="num">{formatNumber(row.count, locale)}</td>
-              <td className="num">{formatNumber(percentOf(row.count, total), locale)}%</td>
-            </tr>
+            <CountTableRow key={row.key} rowKey={row.key} label={row.label} color={row.color} count={row.count} total={total} locale={locale} />
           ))}
         </tbody>
         {footer ? (
           <tfoot>
-            <tr>
-              <th scope="row">
-                <span className="row-label">
-                  <Swatch color={footer.color} />
-                  {footer.label}
-                </span>
-              </th>
-              <td className="num">{formatNumber(footer.count, locale)}</td>
-              <td className="num">{formatNumber(percentOf(footer.count, total), locale)}%</td>
-            </tr>
+            <CountTableRow label={footer.label} color={footer.color} count={footer.count} total={total} locale={locale} />
           </tfoot>
         ) : null}
       </table>
