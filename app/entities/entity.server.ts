@@ -6,7 +6,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { dataSchema, messageSchema, mutationSchema, paginatedSchema } from "../../contract/schemas";
+import { dataSchema, messageSchema, mutationSchema, paginatedSchema, records } from "../../contract/schemas";
 import { upstream } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { replyWithFailure, oversizedErrors } from "~/utils/forms.server";
@@ -58,7 +58,7 @@ export async function entityListLoader(d: AnyEntity, { request, params }: Args) 
   const query = listQuery(descriptor, url.searchParams);
   const api = upstream(ctx);
   const [list, lookups] = await Promise.all([
-    api.get(`dashboard/${descriptor.resource}/all`, paginatedSchema(descriptor.record), query.upstream),
+    api.get(`dashboard/${descriptor.resource}/all`, paginatedSchema(records[descriptor.resource]), query.upstream),
     loadLookups(api, ctx.locale, neededLookups(descriptor, "list")),
   ]);
   const rows: ListRow[] = list.data.map((record) => ({
@@ -156,7 +156,7 @@ export async function entityFormLoader(d: AnyEntity, { request, params }: Args) 
   const ctx = await requireUser(request, params, permissionFor(descriptor, mode === "create" ? "create" : "update"));
   const api = upstream(ctx);
   const [record, lookups] = await Promise.all([
-    id ? api.get(`dashboard/${descriptor.resource}/show/${id}`, dataSchema(descriptor.record)).then((r) => r.data as Record<string, unknown>) : null,
+    id ? api.get(`dashboard/${descriptor.resource}/show/${id}`, dataSchema(records[descriptor.resource])).then((r) => r.data as Record<string, unknown>) : null,
     loadLookups(api, ctx.locale, neededLookups(descriptor, "form")),
   ]);
   const images: Record<string, string | null> = {};
@@ -228,7 +228,7 @@ export async function entityFormAction(d: AnyEntity, { request, params }: Action
   }
   const body = toUpstreamBody(descriptor.fields, mode, formData);
   const path = mode === "create" ? `dashboard/${descriptor.resource}/store` : `dashboard/${descriptor.resource}/update/${id}`;
-  const result = await upstream(ctx).send("POST", path, body, mutationSchema(descriptor.record));
+  const result = await upstream(ctx).send("POST", path, body, mutationSchema(records[descriptor.resource]));
   if (!result.ok) return replyWithFailure(submission, result, { fieldName: formFieldName(descriptor.fields), hideFields });
   return redirectWithToast(localizePath(`/${descriptor.area}`, ctx.locale), { type: "success", message: result.data.message });
 }

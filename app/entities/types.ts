@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import type { ResourceName } from "../../contract/resources";
 import type { Locale } from "~/utils/i18n";
 import type { AreaKey } from "~/utils/permissions";
@@ -78,6 +77,10 @@ export type FilterDef =
   | { param: string; kind: "options"; options: Array<{ value: string; label: string }>; label: string }
   | { param: string; kind: "date"; label: string };
 
+/**
+ * One entity, described once. `R` is the record type (from the contract, type-only): the record's
+ * runtime schema is looked up on the server by `resource`, so list pages never ship zod.
+ */
 export interface EntityDescriptor<R = Record<string, unknown>> {
   /** Route segment and permission area (`mange-clients`, `teams`, …). */
   area: AreaKey;
@@ -86,8 +89,6 @@ export interface EntityDescriptor<R = Record<string, unknown>> {
   /** Translation keys: list title (`nav.*`) and the singular noun (`entities.*.one`). */
   titleKey: string;
   singularKey: string;
-  /** Response schema of one record (from the contract). */
-  record: z.ZodType<R>;
   fields: FieldDef[];
   columns: ColumnDef<R>[];
   filters: FilterDef[];

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { paginatedSchema } from "../../contract/schemas";
+import { paginatedSchema, records } from "../../contract/schemas";
 import { cellText } from "~/entities/cells";
 import { listQuery } from "~/entities/list-query";
 import { entityByArea } from "~/entities/registry";
@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const columns = d.columns.filter((c) => c.kind !== "image" && c.id !== "id");
   const lines = [csvLine([t("fields.id"), ...columns.map((c) => t(c.label))])];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const list = await api.get(`dashboard/${d.resource}/all`, paginatedSchema(d.record), { ...query.upstream, page, per_page: PAGE_SIZE });
+    const list = await api.get(`dashboard/${d.resource}/all`, paginatedSchema(records[d.resource]), { ...query.upstream, page, per_page: PAGE_SIZE });
     for (const record of list.data) {
       const id = String((record as { id: number }).id);
       lines.push(csvLine([id, ...columns.map((c) => cellText(c.kind, c.value(record, ctx.locale), (k) => t(k)))]));

@@ -1,4 +1,4 @@
-import { records, type ResourceRecord } from "../../../contract/schemas";
+import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized, lookupFilter } from "../builders";
 import type { EntityDescriptor } from "../types";
 
@@ -7,7 +7,6 @@ export const blogs: EntityDescriptor<ResourceRecord<"blogs">> = {
   resource: "blogs",
   titleKey: "nav.blogs",
   singularKey: "entities.blogs",
-  record: records.blogs,
   fields: [
     ...f.bilingual("title"),
     f.select("category_id", "categories"),

@@ -1,4 +1,4 @@
-import { records, type ResourceRecord } from "../../../contract/schemas";
+import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized } from "../builders";
 import type { EntityDescriptor } from "../types";
 
@@ -7,7 +7,6 @@ export const branches: EntityDescriptor<ResourceRecord<"branches">> = {
   resource: "branches",
   titleKey: "nav.branches",
   singularKey: "entities.branches",
-  record: records.branches,
   fields: [
     ...f.bilingual("name"),
     ...f.bilingual("address", "text", false),

@@ -1,4 +1,4 @@
-import { records, type ResourceRecord } from "../../../contract/schemas";
+import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized } from "../builders";
 import type { EntityDescriptor } from "../types";
 
@@ -7,7 +7,6 @@ export const category: EntityDescriptor<ResourceRecord<"categories">> = {
   resource: "categories",
   titleKey: "nav.category",
   singularKey: "entities.category",
-  record: records.categories,
   fields: [...f.bilingual("name"), f.image("image"), f.active()],
   columns: [c.image(), c.title("name"), c.active(), c.created()],
   filters: [activeFilter],

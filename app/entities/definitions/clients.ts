@@ -1,4 +1,4 @@
-import { records, type ResourceRecord } from "../../../contract/schemas";
+import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, lookupFilter } from "../builders";
 import type { EntityDescriptor } from "../types";
 
@@ -8,7 +8,6 @@ export const clients: EntityDescriptor<ResourceRecord<"profile">> = {
   resource: "profile",
   titleKey: "nav.clients",
   singularKey: "entities.clients",
-  record: records.profile,
   fields: [
     f.title({ required: "always" }),
     f.text("name", { required: "always" }),

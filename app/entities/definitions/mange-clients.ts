@@ -1,4 +1,4 @@
-import { records, type ResourceRecord } from "../../../contract/schemas";
+import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized } from "../builders";
 import type { EntityDescriptor } from "../types";
 
@@ -8,7 +8,6 @@ export const customers: EntityDescriptor<ResourceRecord<"customers">> = {
   resource: "customers",
   titleKey: "nav.mange-clients",
   singularKey: "entities.mange-clients",
-  record: records.customers,
   fields: [...f.bilingual("name"), f.image("logo", { required: "store" }), f.url("website"), f.active()],
   columns: [c.image("logo"), c.title("name"), c.text("website", { kind: "text" }), c.active(), c.created()],
   filters: [activeFilter],

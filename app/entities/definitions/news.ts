@@ -1,4 +1,4 @@
-import { records, type ResourceRecord } from "../../../contract/schemas";
+import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized } from "../builders";
 import type { EntityDescriptor } from "../types";
 
@@ -8,7 +8,6 @@ export const news: EntityDescriptor<ResourceRecord<"tidings">> = {
   resource: "tidings",
   titleKey: "nav.news",
   singularKey: "entities.news",
-  record: records.tidings,
   fields: [
     ...f.bilingual("title"),
     f.image("image", { required: "store" }),

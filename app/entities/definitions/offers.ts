@@ -1,4 +1,4 @@
-import { records, type ResourceRecord } from "../../../contract/schemas";
+import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized, lookupFilter } from "../builders";
 import type { EntityDescriptor } from "../types";
 
@@ -7,7 +7,6 @@ export const offers: EntityDescriptor<ResourceRecord<"offers">> = {
   resource: "offers",
   titleKey: "nav.offers",
   singularKey: "entities.offers",
-  record: records.offers,
   fields: [
     ...f.bilingual("title"),
     f.select("service_id", "services"),

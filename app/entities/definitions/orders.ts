@@ -1,4 +1,4 @@
-import { records, type ResourceRecord } from "../../../contract/schemas";
+import type { ResourceRecord } from "../../../contract/schemas";
 import { c, f, lookupFilter } from "../builders";
 import type { EntityDescriptor } from "../types";
 
@@ -13,7 +13,6 @@ export const orders: EntityDescriptor<ResourceRecord<"orders">> = {
   resource: "orders",
   titleKey: "nav.orders",
   singularKey: "entities.orders",
-  record: records.orders,
   fields: [
     f.title({ required: "always" }),
     f.text("name", { required: "always" }),

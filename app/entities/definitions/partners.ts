@@ -1,4 +1,4 @@
-import { records, type ResourceRecord } from "../../../contract/schemas";
+import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized } from "../builders";
 import type { EntityDescriptor } from "../types";
 
@@ -7,7 +7,6 @@ export const partners: EntityDescriptor<ResourceRecord<"partners">> = {
   resource: "partners",
   titleKey: "nav.partners",
   singularKey: "entities.partners",
-  record: records.partners,
   fields: [...f.bilingual("name"), f.image("logo", { required: "store" }), f.url("website"), f.active()],
   columns: [c.image("logo"), c.title("name"), c.text("website"), c.active(), c.created()],
   filters: [activeFilter],

@@ -1,4 +1,4 @@
-import { records, type ResourceRecord } from "../../../contract/schemas";
+import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized, lookupFilter } from "../builders";
 import type { EntityDescriptor } from "../types";
 
@@ -7,7 +7,6 @@ export const projects: EntityDescriptor<ResourceRecord<"projects">> = {
   resource: "projects",
   titleKey: "nav.projects",
   singularKey: "entities.projects",
-  record: records.projects,
   fields: [
     ...f.bilingual("title"),
     f.select("category_id", "categories"),

@@ -1,4 +1,4 @@
-import { records, type ResourceRecord } from "../../../contract/schemas";
+import type { ResourceRecord } from "../../../contract/schemas";
 import { f } from "../builders";
 import type { EntityDescriptor } from "../types";
 
@@ -8,7 +8,6 @@ export const roles: EntityDescriptor<ResourceRecord<"roles">> = {
   resource: "roles",
   titleKey: "nav.roles",
   singularKey: "entities.roles",
-  record: records.roles,
   fields: [f.text("name", { required: "always" }), f.permissions("permissions", { required: "always", wide: true })],
   columns: [
     { id: "name", label: "fields.name", kind: "title", sort: "name", value: (r) => r.name },

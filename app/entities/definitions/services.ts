@@ -1,4 +1,4 @@
-import { records, type ResourceRecord } from "../../../contract/schemas";
+import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized } from "../builders";
 import type { EntityDescriptor } from "../types";
 
@@ -7,7 +7,6 @@ export const services: EntityDescriptor<ResourceRecord<"services">> = {
   resource: "services",
   titleKey: "nav.services",
   singularKey: "entities.services",
-  record: records.services,
   fields: [
     ...f.bilingual("title"),
     f.image("image"),

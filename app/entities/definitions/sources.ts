@@ -1,4 +1,4 @@
-import { records, type ResourceRecord } from "../../../contract/schemas";
+import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized } from "../builders";
 import type { EntityDescriptor } from "../types";
 
@@ -8,7 +8,6 @@ export const sources: EntityDescriptor<ResourceRecord<"sources">> = {
   resource: "sources",
   titleKey: "nav.sources",
   singularKey: "entities.sources",
-  record: records.sources,
   fields: [...f.bilingual("name"), f.active()],
   columns: [c.title("name"), c.active(), c.created()],
   filters: [activeFilter],

@@ -1,4 +1,4 @@
-import { records, type ResourceRecord } from "../../../contract/schemas";
+import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized } from "../builders";
 import type { EntityDescriptor } from "../types";
 
@@ -8,7 +8,6 @@ export const teams: EntityDescriptor<ResourceRecord<"doctors">> = {
   resource: "doctors",
   titleKey: "nav.teams",
   singularKey: "entities.teams",
-  record: records.doctors,
   fields: [
     ...f.bilingual("name"),
     ...f.bilingual("position", "text", false),

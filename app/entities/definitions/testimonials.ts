@@ -1,4 +1,4 @@
-import { records, type ResourceRecord } from "../../../contract/schemas";
+import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized } from "../builders";
 import type { EntityDescriptor } from "../types";
 
@@ -7,7 +7,6 @@ export const testimonials: EntityDescriptor<ResourceRecord<"testimonials">> = {
   resource: "testimonials",
   titleKey: "nav.testimonials",
   singularKey: "entities.testimonials",
-  record: records.testimonials,
   fields: [
     f.text("name", { required: "always" }),
     f.text("company"),
