@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { blogs } from "./definitions/blogs";
+import { clients } from "./definitions/clients";
+import { roles } from "./definitions/roles";
+import { formDefaults, formFieldName, toUpstreamBody } from "./entity.server";
+
+function form(entries: Array<[string, string | File]>) {
+  const data = new FormData();
+  for (const [k, v] of entries) data.append(k, v);
+  return data;
+}
+
+describe("form → upstream body", () => {
+  it("sends booleans as 1/0, cleared optional fields as empty strings, and no empty file", () => {
+    const body = toUpstreamBody(blogs.fields, "edit", form([["title_ar", " عنوان "], ["title_en", "Title"], ["category_id", ""], ["image", new File([], "")]]));
+    expect(body.get("title_ar")).toBe("عنوان");
+    expect(body.get("category_id")).toBe("");
+    expect(body.get("is_active")).toBe("0");
+    expect(body.has("image")).toBe(false);
+    expect(body.get("_method")).toBe("PUT");
+  });
+
+  it("sanitises rich text before it leaves the dashboard", () => {
+    const body = toUpstreamBody(blogs.fields, "create", form([["content_ar", '<p onclick="x()">نص</p><script>alert(1)</script>'], ["is_active", "on"]]));
+    expect(body.get("content_ar")).toBe("<p>نص</p>");
+    expect(body.get("is_active")).toBe("1");
+    expect(body.has("_method")).toBe(false);
+  });
+
+  it("joins a phone with its country code and sends a client's password on add only", () => {
+    const entries: Array<[string, string]> = [["phone__code", "+971"], ["phone__number", "050 123 4567"], ["password", "Secret#123"]];
+    const created = toUpstreamBody(clients.fields, "create", form(entries));
+    expect(created.get("phone")).toBe("+971501234567");
+    expect(created.get("password")).toBe("Secret#123");
+    expect(toUpstreamBody(clients.fields, "edit", form(entries)).has("password")).toBe(false);
+  });
+
+  it("sends a role's permissions in the upstream's spaced form", () => {
+    const body = toUpstreamBody(roles.fields, "create", form([["name", "Viewer"], ["permissions", "show_blogs"], ["permissions", "add_doctors"]]));
+    expect(body.getAll("permissions[]")).toEqual(["show blogs", "add doctors"]);
+  });
+
+  it("puts an upstream error on the phone back under the number input", () => {
+    expect(formFieldName(clients.fields)("phone")).toBe("phone__number");
+    expect(formFieldName(clients.fields)("email")).toBe("email");
+  });
+});
+
+describe("record → form defaults", () => {
+  it("turns a record into the strings a form holds", () => {
+    const values = formDefaults(
+      clients.fields,
+      { title: "ms", name: "هيا", email: "h@x.co", phone: "+966501234567", country_id: 3, city: null, is_active: false, image: "http://x/i.png" },
+      { dialCodes: ["+966", "+971"] },
+    );
+    expect(values).toMatchObject({ title: "ms", name: "هيا", phone__code: "+966", phone__number: "501234567", country_id: "3", is_active: undefined });
+    expect(values.city).toBeUndefined();
+    expect("image" in values).toBe(false);
+    expect("password" in values).toBe(false);
+  });
+
+  it("starts a new record active, and shows dates as YYYY-MM-DD", () => {
+    expect(formDefaults(blogs.fields, null, {}).is_active).toBe("on");
+    expect(formDefaults(blogs.fields, { published_at: "2026-02-03T22:00:00.000Z", is_active: true }, {}).published_at).toBe("2026-02-03");
+  });
+
+  it("shows a role's permissions in the dashboard's underscored form", () => {
+    expect(formDefaults(roles.fields, { name: "x", permissions: ["show blogs", "follow orders"] }, {}).permissions).toEqual(["show_blogs", "follow_orders"]);
+  });
+});
