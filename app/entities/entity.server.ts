@@ -9,10 +9,10 @@ import { z } from "zod";
 import { dataSchema, messageSchema, mutationSchema, paginatedSchema, records } from "../../contract/schemas";
 import { upstream } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
-import { replyWithFailure, oversizedErrors } from "~/utils/forms.server";
+import { bodyFieldErrors, hasBodyFieldErrors, replyWithFailure } from "~/utils/forms.server";
 import { localizePath, type Locale } from "~/utils/i18n";
 import { serverT } from "~/utils/i18next.server";
-import { parseForm } from "~/utils/multipart.server";
+import { parseForm, readFormBody, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
 import { AREA_PERMISSIONS, hasPermission, normalizePermission, toUpstreamPermission } from "~/utils/permissions";
 import { joinPhone, splitPhone } from "~/utils/phone";
 import { sanitizeRichText } from "~/utils/sanitize.server";
@@ -90,7 +90,8 @@ export async function entityListAction(d: AnyEntity, { request, params }: Action
   const descriptor = d as unknown as EntityDescriptor;
   if (!descriptor.deletable) throw data({ message: "Method not allowed" }, { status: 405 });
   const ctx = await requireUser(request, params, permissionFor(descriptor, "update"));
-  const parsed = DeleteSchema.safeParse(Object.fromEntries(await request.formData()));
+  const { formData } = await readFormBody(request, { locale: ctx.locale, ...SMALL_FORM_LIMITS });
+  const parsed = DeleteSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) throw data({ message: serverT(ctx.locale)("errors.badRequest") }, { status: 400 });
   const back = backToList(descriptor, ctx.locale, request);
   const result = await upstream(ctx).send("DELETE", `dashboard/${descriptor.resource}/delete/${parsed.data.id}`, undefined, messageSchema);
@@ -220,11 +221,12 @@ export async function entityFormAction(d: AnyEntity, { request, params }: Action
   const { mode, id } = modeOf(params);
   if (mode === "edit" && !descriptor.editable) throw data({ message: "Not found" }, { status: 404 });
   const ctx = await requireUser(request, params, permissionFor(descriptor, mode === "create" ? "create" : "update"));
-  const { formData, oversized } = await parseForm(request);
+  const parsed = await parseForm(request, ctx.locale);
+  const { formData } = parsed;
   const submission = parseWithZod(formData, { schema: formSchema(descriptor, mode) });
   const hideFields = descriptor.fields.filter((f) => f.widget === "password").map((f) => f.name);
-  if (submission.status !== "success" || oversized.length) {
-    return data(submission.reply({ fieldErrors: oversizedErrors(oversized), hideFields }), { status: 400 });
+  if (submission.status !== "success" || hasBodyFieldErrors(parsed)) {
+    return data(submission.reply({ fieldErrors: bodyFieldErrors(parsed), hideFields }), { status: 400 });
   }
   const body = toUpstreamBody(descriptor.fields, mode, formData);
   const path = mode === "create" ? `dashboard/${descriptor.resource}/store` : `dashboard/${descriptor.resource}/update/${id}`;

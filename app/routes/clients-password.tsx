@@ -12,6 +12,7 @@ import { Field, FormAlert } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { StatusButton } from "~/components/status-button";
 import { upstream } from "~/utils/api.server";
+import { readFormBody, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
 import { requireUser } from "~/utils/auth.server";
 import { replyWithFailure } from "~/utils/forms.server";
 import { localeFromPathname, localizePath } from "~/utils/i18n";
@@ -50,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requireUser(request, params);
-  const formData = await request.formData();
+  const { formData } = await readFormBody(request, { locale: ctx.locale, ...SMALL_FORM_LIMITS, maxFieldBytes: 64 * 1024 });
   const submission = parseWithZod(formData, { schema: PasswordSchema });
   const hideFields = ["password", "password_confirmation"];
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });

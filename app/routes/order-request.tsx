@@ -13,6 +13,7 @@ import { STATUSES, StatusBadge, SUB_STATUSES, SubStatusBadge, subStatusTone, typ
 import { PageHeader } from "~/components/page-header";
 import { StatusButton } from "~/components/status-button";
 import { upstream } from "~/utils/api.server";
+import { readFormBody, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
 import { requireUser } from "~/utils/auth.server";
 import { formatDateTime, toDateInput } from "~/utils/format";
 import { replyWithFailure } from "~/utils/forms.server";
@@ -69,7 +70,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requireUser(request, params, requiredPermission("orders", "follow"));
   const id = orderIdOf(params, ctx.locale);
-  const formData = await request.formData();
+  const { formData } = await readFormBody(request, { locale: ctx.locale, ...SMALL_FORM_LIMITS, maxFieldBytes: 64 * 1024 });
   const submission = parseWithZod(formData, { schema: FollowUpSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const result = await upstream(ctx).send(
