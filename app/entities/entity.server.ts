@@ -14,6 +14,7 @@ import { localizePath, type Locale } from "~/utils/i18n";
 import { serverT } from "~/utils/i18next.server";
 import { parseForm, readFormBody, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
 import { AREA_PERMISSIONS, hasPermission, normalizePermission, toUpstreamPermission } from "~/utils/permissions";
+import { cleanName, cleanText, parseId } from "~/utils/input-rules";
 import { joinPhone, splitPhone } from "~/utils/phone";
 import { sanitizeRichText } from "~/utils/sanitize.server";
 import { toDateInput } from "~/utils/format";
@@ -83,7 +84,7 @@ export async function entityListLoader(d: AnyEntity, { request, params }: Args) 
   };
 }
 
-const DeleteSchema = z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive() });
+const DeleteSchema = z.object({ intent: z.literal("delete"), id: z.string().transform((v, ctx) => parseId(v) ?? (ctx.addIssue({ code: "custom" }), z.NEVER)) });
 
 /** List page action: delete (with the update permission), then back to the same filtered list. */
 export async function entityListAction(d: AnyEntity, { request, params }: ActionFunctionArgs) {
@@ -111,8 +112,9 @@ function backToList(d: EntityDescriptor, locale: Locale, request: Request): stri
 
 function modeOf(params: { id?: string }): { mode: FormMode; id: number | null } {
   if (params.id === undefined) return { mode: "create", id: null };
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw data({ message: "Not found" }, { status: 404 });
+  // Only a plain id reaches the upstream path: not `..%2F..`, `1.5`, `-1`, `١٢`, `1%00` or 25 digits.
+  const id = parseId(params.id);
+  if (id === undefined) throw data({ message: "Not found" }, { status: 404 });
   return { mode: "edit", id };
 }
 
@@ -189,7 +191,7 @@ export function toUpstreamBody(fields: FieldDef[], mode: FormMode, form: FormDat
         out.append(f.name, joinPhone(String(form.get(`${f.name}__code`) ?? "+966"), String(form.get(`${f.name}__number`) ?? "")));
         break;
       case "richtext":
-        out.append(f.name, sanitizeRichText(String(form.get(f.name) ?? "")));
+        out.append(f.name, sanitizeRichText(cleanText(String(form.get(f.name) ?? ""))));
         break;
       case "permissions":
         for (const p of form.getAll(f.name)) out.append(`${f.name}[]`, toUpstreamPermission(String(p)));
@@ -200,8 +202,10 @@ export function toUpstreamBody(fields: FieldDef[], mode: FormMode, form: FormDat
         break;
       default: {
         const v = form.get(f.name);
+        // NFC, no bidi controls; names and slugs (one-line text) lose zero-width characters too.
+        const text = typeof v === "string" ? (f.widget === "text" ? cleanName(v) : cleanText(v)).trim() : "";
         // An emptied optional field is sent as "" (the contract: it clears the value).
-        out.append(f.name, typeof v === "string" ? v.trim() : "");
+        out.append(f.name, text);
       }
     }
   }

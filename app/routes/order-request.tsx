@@ -15,6 +15,7 @@ import { StatusButton } from "~/components/status-button";
 import { upstream } from "~/utils/api.server";
 import { readFormBody, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
 import { requireUser } from "~/utils/auth.server";
+import { isCalendarDate } from "~/utils/input-rules";
 import { formatDateTime, toDateInput } from "~/utils/format";
 import { replyWithFailure } from "~/utils/forms.server";
 import { localizePath, type Locale } from "~/utils/i18n";
@@ -40,6 +41,7 @@ const FollowUpSchema = z.object({
   next_contact_at: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "validation.invalid" })
+    .refine(isCalendarDate, { error: "validation.invalid" })
     .optional(),
   idempotency_key: z.string().max(255).optional(),
 });
