@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { dataSchema, messageSchema, mutationSchema, paginatedSchema, records } from "../../contract/schemas";
-import { upstream } from "~/utils/api.server";
+import { isAfterSubmit, upstream } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { bodyFieldErrors, hasBodyFieldErrors, replyWithFailure } from "~/utils/forms.server";
 import { localizePath, type Locale } from "~/utils/i18n";
@@ -158,9 +158,17 @@ export async function entityFormLoader(d: AnyEntity, { request, params }: Args) 
   if (mode === "edit" && !descriptor.editable) throw data({ message: "Not found" }, { status: 404 });
   const ctx = await requireUser(request, params, permissionFor(descriptor, mode === "create" ? "create" : "update"));
   const api = upstream(ctx);
+  // Re-rendering a form the upstream just refused (no JavaScript): the submitted values are in
+  // the action's reply, so a failing read here must not replace the form with an error page.
+  const keep = isAfterSubmit(request);
   const [record, lookups] = await Promise.all([
-    id ? api.get(`dashboard/${descriptor.resource}/show/${id}`, dataSchema(records[descriptor.resource])).then((r) => r.data as Record<string, unknown>) : null,
-    loadLookups(api, ctx.locale, neededLookups(descriptor, "form")),
+    id
+      ? api
+          .get(`dashboard/${descriptor.resource}/show/${id}`, dataSchema(records[descriptor.resource]))
+          .then((r) => r.data as Record<string, unknown>)
+          .catch((error: unknown) => (keep ? null : Promise.reject(error)))
+      : null,
+    loadLookups(api, ctx.locale, neededLookups(descriptor, "form")).catch((error: unknown) => (keep ? ({} as Lookups) : Promise.reject(error))),
   ]);
   const images: Record<string, string | null> = {};
   for (const f of descriptor.fields) if (f.widget === "image") images[f.name] = (record?.[f.name] as string | null | undefined) ?? null;
@@ -169,6 +177,9 @@ export async function entityFormLoader(d: AnyEntity, { request, params }: Args) 
     id,
     label: record ? descriptor.rowLabel(record, ctx.locale) : null,
     defaults: formDefaults(descriptor.fields, record, lookups),
+    // One key per rendering of an add form, sent upstream as Idempotency-Key: a resubmit after a
+    // dropped connection (the record may have been stored) does not store it twice.
+    idempotencyKey: mode === "create" ? crypto.randomUUID() : null,
     images,
     lookups,
   };
@@ -234,7 +245,9 @@ export async function entityFormAction(d: AnyEntity, { request, params }: Action
   }
   const body = toUpstreamBody(descriptor.fields, mode, formData);
   const path = mode === "create" ? `dashboard/${descriptor.resource}/store` : `dashboard/${descriptor.resource}/update/${id}`;
-  const result = await upstream(ctx).send("POST", path, body, mutationSchema(records[descriptor.resource]));
+  const key = formData.get("idempotency_key");
+  const idempotencyKey = mode === "create" && typeof key === "string" && /^[A-Za-z0-9-]{8,64}$/.test(key) ? key : undefined;
+  const result = await upstream(ctx).send("POST", path, body, mutationSchema(records[descriptor.resource]), { idempotencyKey });
   if (!result.ok) return replyWithFailure(submission, result, { fieldName: formFieldName(descriptor.fields), hideFields });
   return redirectWithToast(localizePath(`/${descriptor.area}`, ctx.locale), { type: "success", message: result.data.message });
 }
