@@ -31,6 +31,12 @@ const INPUT_TYPES = {
   password: "password",
 } as const;
 
+/** The key of the refused submission, reused so that resubmitting the same form stays one record. */
+function submittedKey(lastResult: unknown): string | undefined {
+  const value = (lastResult as { initialValue?: Record<string, unknown> } | undefined)?.initialValue?.idempotency_key;
+  return typeof value === "string" && value ? value : undefined;
+}
+
 /** Add and edit share one form: the same fields, schema and layout, driven by the descriptor. */
 export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
   const d = descriptor as unknown as EntityDescriptor;
@@ -60,6 +66,7 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
       <PageHeader title={title} />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="entity-form card" noValidate={false}>
         <FormAlert id={form.errorId} errors={form.errors} />
+        {data.idempotencyKey ? <input type="hidden" name="idempotency_key" value={submittedKey(lastResult) ?? data.idempotencyKey} /> : null}
         {form.status === "error" && hasFile ? <p className="field-hint">{t("forms.reselectFile")}</p> : null}
         <div className="form-grid">
           {visible.map((f) => (

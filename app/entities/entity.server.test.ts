@@ -68,3 +68,25 @@ describe("record → form defaults", () => {
     expect(formDefaults(roles.fields, { name: "x", permissions: ["show blogs", "follow orders"] }, {}).permissions).toEqual(["show_blogs", "follow_orders"]);
   });
 });
+
+describe("only allowlisted, cleaned values go upstream (catalogue A3, A10)", () => {
+  it("drops fields the descriptor does not have (role=admin, owner_id, is_admin)", () => {
+    const body = toUpstreamBody(
+      blogs.fields,
+      "create",
+      form([["title_ar", "ع"], ["title_en", "T"], ["role", "admin"], ["owner_id", "1"], ["is_admin", "1"], ["_method", "DELETE"]]),
+    );
+    const keys = [...new Set(body.keys())];
+    expect(keys).not.toContain("role");
+    expect(keys).not.toContain("owner_id");
+    expect(keys).not.toContain("is_admin");
+    expect(body.get("_method")).toBeNull();
+    for (const key of keys) expect(blogs.fields.map((f) => f.name)).toContain(key);
+  });
+
+  it("NFC-normalises Arabic and strips bidi controls and zero-width characters from names", () => {
+    const body = toUpstreamBody(blogs.fields, "create", form([["title_ar", "\u202E\u0627\u0654حمد\u200B\u2066"], ["title_en", "Ti\u200Dtle\u202C"]]));
+    expect(body.get("title_ar")).toBe("أحمد");
+    expect(body.get("title_en")).toBe("Title");
+  });
+});

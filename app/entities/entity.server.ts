@@ -7,13 +7,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { dataSchema, messageSchema, mutationSchema, paginatedSchema, records } from "../../contract/schemas";
-import { upstream } from "~/utils/api.server";
+import { isAfterSubmit, upstream } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
-import { replyWithFailure, oversizedErrors } from "~/utils/forms.server";
+import { bodyFieldErrors, hasBodyFieldErrors, replyWithFailure } from "~/utils/forms.server";
 import { localizePath, type Locale } from "~/utils/i18n";
 import { serverT } from "~/utils/i18next.server";
-import { parseForm } from "~/utils/multipart.server";
+import { parseForm, readFormBody, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
 import { AREA_PERMISSIONS, hasPermission, normalizePermission, toUpstreamPermission } from "~/utils/permissions";
+import { cleanName, cleanText, parseId } from "~/utils/input-rules";
 import { joinPhone, splitPhone } from "~/utils/phone";
 import { sanitizeRichText } from "~/utils/sanitize.server";
 import { toDateInput } from "~/utils/format";
@@ -83,14 +84,15 @@ export async function entityListLoader(d: AnyEntity, { request, params }: Args) 
   };
 }
 
-const DeleteSchema = z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive() });
+const DeleteSchema = z.object({ intent: z.literal("delete"), id: z.string().transform((v, ctx) => parseId(v) ?? (ctx.addIssue({ code: "custom" }), z.NEVER)) });
 
 /** List page action: delete (with the update permission), then back to the same filtered list. */
 export async function entityListAction(d: AnyEntity, { request, params }: ActionFunctionArgs) {
   const descriptor = d as unknown as EntityDescriptor;
   if (!descriptor.deletable) throw data({ message: "Method not allowed" }, { status: 405 });
   const ctx = await requireUser(request, params, permissionFor(descriptor, "update"));
-  const parsed = DeleteSchema.safeParse(Object.fromEntries(await request.formData()));
+  const { formData } = await readFormBody(request, { locale: ctx.locale, ...SMALL_FORM_LIMITS });
+  const parsed = DeleteSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) throw data({ message: serverT(ctx.locale)("errors.badRequest") }, { status: 400 });
   const back = backToList(descriptor, ctx.locale, request);
   const result = await upstream(ctx).send("DELETE", `dashboard/${descriptor.resource}/delete/${parsed.data.id}`, undefined, messageSchema);
@@ -110,8 +112,9 @@ function backToList(d: EntityDescriptor, locale: Locale, request: Request): stri
 
 function modeOf(params: { id?: string }): { mode: FormMode; id: number | null } {
   if (params.id === undefined) return { mode: "create", id: null };
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw data({ message: "Not found" }, { status: 404 });
+  // Only a plain id reaches the upstream path: not `..%2F..`, `1.5`, `-1`, `١٢`, `1%00` or 25 digits.
+  const id = parseId(params.id);
+  if (id === undefined) throw data({ message: "Not found" }, { status: 404 });
   return { mode: "edit", id };
 }
 
@@ -155,9 +158,17 @@ export async function entityFormLoader(d: AnyEntity, { request, params }: Args) 
   if (mode === "edit" && !descriptor.editable) throw data({ message: "Not found" }, { status: 404 });
   const ctx = await requireUser(request, params, permissionFor(descriptor, mode === "create" ? "create" : "update"));
   const api = upstream(ctx);
+  // Re-rendering a form the upstream just refused (no JavaScript): the submitted values are in
+  // the action's reply, so a failing read here must not replace the form with an error page.
+  const keep = isAfterSubmit(request);
   const [record, lookups] = await Promise.all([
-    id ? api.get(`dashboard/${descriptor.resource}/show/${id}`, dataSchema(records[descriptor.resource])).then((r) => r.data as Record<string, unknown>) : null,
-    loadLookups(api, ctx.locale, neededLookups(descriptor, "form")),
+    id
+      ? api
+          .get(`dashboard/${descriptor.resource}/show/${id}`, dataSchema(records[descriptor.resource]))
+          .then((r) => r.data as Record<string, unknown>)
+          .catch((error: unknown) => (keep ? null : Promise.reject(error)))
+      : null,
+    loadLookups(api, ctx.locale, neededLookups(descriptor, "form")).catch((error: unknown) => (keep ? ({} as Lookups) : Promise.reject(error))),
   ]);
   const images: Record<string, string | null> = {};
   for (const f of descriptor.fields) if (f.widget === "image") images[f.name] = (record?.[f.name] as string | null | undefined) ?? null;
@@ -166,6 +177,9 @@ export async function entityFormLoader(d: AnyEntity, { request, params }: Args) 
     id,
     label: record ? descriptor.rowLabel(record, ctx.locale) : null,
     defaults: formDefaults(descriptor.fields, record, lookups),
+    // One key per rendering of an add form, sent upstream as Idempotency-Key: a resubmit after a
+    // dropped connection (the record may have been stored) does not store it twice.
+    idempotencyKey: mode === "create" ? crypto.randomUUID() : null,
     images,
     lookups,
   };
@@ -188,7 +202,7 @@ export function toUpstreamBody(fields: FieldDef[], mode: FormMode, form: FormDat
         out.append(f.name, joinPhone(String(form.get(`${f.name}__code`) ?? "+966"), String(form.get(`${f.name}__number`) ?? "")));
         break;
       case "richtext":
-        out.append(f.name, sanitizeRichText(String(form.get(f.name) ?? "")));
+        out.append(f.name, sanitizeRichText(cleanText(String(form.get(f.name) ?? ""))));
         break;
       case "permissions":
         for (const p of form.getAll(f.name)) out.append(`${f.name}[]`, toUpstreamPermission(String(p)));
@@ -199,8 +213,10 @@ export function toUpstreamBody(fields: FieldDef[], mode: FormMode, form: FormDat
         break;
       default: {
         const v = form.get(f.name);
+        // NFC, no bidi controls; names and slugs (one-line text) lose zero-width characters too.
+        const text = typeof v === "string" ? (f.widget === "text" ? cleanName(v) : cleanText(v)).trim() : "";
         // An emptied optional field is sent as "" (the contract: it clears the value).
-        out.append(f.name, typeof v === "string" ? v.trim() : "");
+        out.append(f.name, text);
       }
     }
   }
@@ -220,15 +236,18 @@ export async function entityFormAction(d: AnyEntity, { request, params }: Action
   const { mode, id } = modeOf(params);
   if (mode === "edit" && !descriptor.editable) throw data({ message: "Not found" }, { status: 404 });
   const ctx = await requireUser(request, params, permissionFor(descriptor, mode === "create" ? "create" : "update"));
-  const { formData, oversized } = await parseForm(request);
+  const parsed = await parseForm(request, ctx.locale);
+  const { formData } = parsed;
   const submission = parseWithZod(formData, { schema: formSchema(descriptor, mode) });
   const hideFields = descriptor.fields.filter((f) => f.widget === "password").map((f) => f.name);
-  if (submission.status !== "success" || oversized.length) {
-    return data(submission.reply({ fieldErrors: oversizedErrors(oversized), hideFields }), { status: 400 });
+  if (submission.status !== "success" || hasBodyFieldErrors(parsed)) {
+    return data(submission.reply({ fieldErrors: bodyFieldErrors(parsed), hideFields }), { status: 400 });
   }
   const body = toUpstreamBody(descriptor.fields, mode, formData);
   const path = mode === "create" ? `dashboard/${descriptor.resource}/store` : `dashboard/${descriptor.resource}/update/${id}`;
-  const result = await upstream(ctx).send("POST", path, body, mutationSchema(records[descriptor.resource]));
+  const key = formData.get("idempotency_key");
+  const idempotencyKey = mode === "create" && typeof key === "string" && /^[A-Za-z0-9-]{8,64}$/.test(key) ? key : undefined;
+  const result = await upstream(ctx).send("POST", path, body, mutationSchema(records[descriptor.resource]), { idempotencyKey });
   if (!result.ok) return replyWithFailure(submission, result, { fieldName: formFieldName(descriptor.fields), hideFields });
   return redirectWithToast(localizePath(`/${descriptor.area}`, ctx.locale), { type: "success", message: result.data.message });
 }

@@ -1,3 +1,4 @@
+import { isCalendarDate } from "~/utils/input-rules";
 import type { AnyEntity } from "./types";
 
 export const PAGE_SIZES = [10, 25, 50] as const;
@@ -16,11 +17,13 @@ export interface ListQuery {
  */
 export function listQuery(d: Pick<AnyEntity, "columns" | "filters" | "defaultSort">, params: URLSearchParams): ListQuery {
   const values: Record<string, string> = {};
-  const page = Number(params.get("page"));
-  if (Number.isInteger(page) && page > 1 && page < 100_000) values.page = String(page);
+  // Plain digits only: Number() would read `1e3` as page 1000 and `0x10` as 16.
+  const rawPage = params.get("page") ?? "";
+  const page = /^[1-9]\d{0,4}$/.test(rawPage) ? Number(rawPage) : 1;
+  if (page > 1) values.page = String(page);
   const name = (params.get("name") ?? "").trim().slice(0, 100);
   if (name) values.name = name;
-  const perPage = Number(params.get("per_page"));
+  const perPage = /^\d{2}$/.test(params.get("per_page") ?? "") ? Number(params.get("per_page")) : 0;
   if ((PAGE_SIZES as readonly number[]).includes(perPage) && perPage !== PAGE_SIZES[0]) values.per_page = String(perPage);
   const sortable = new Set(d.columns.map((c) => c.sort).filter(Boolean));
   const sort = params.get("sort");
@@ -34,7 +37,7 @@ export function listQuery(d: Pick<AnyEntity, "columns" | "filters" | "defaultSor
     if (f.kind === "active" && (raw === "1" || raw === "0")) values[f.param] = raw;
     if (f.kind === "lookup" && /^[1-9]\d{0,9}$/.test(raw)) values[f.param] = raw;
     if (f.kind === "options" && f.options.some((o) => o.value === raw)) values[f.param] = raw;
-    if (f.kind === "date" && DATE.test(raw)) values[f.param] = raw;
+    if (f.kind === "date" && DATE.test(raw) && isCalendarDate(raw)) values[f.param] = raw;
   }
   const upstream: Record<string, string | number> = { ...values, page: Number(values.page ?? 1), per_page: Number(values.per_page ?? PAGE_SIZES[0]) };
   if (!values.sort && d.defaultSort) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { blogs } from "./definitions/blogs";
 import { clients } from "./definitions/clients";
 import { offers } from "./definitions/offers";
+import { partners } from "./definitions/partners";
 import { roles } from "./definitions/roles";
 import { testimonials } from "./definitions/testimonials";
 import { formSchema } from "./schema";
@@ -70,5 +71,42 @@ describe("entity form schemas", () => {
 
   it("rejects a too-long title", () => {
     expect(parse(blogs, "edit", [["title_ar", "x".repeat(256)], ["title_en", "T"]]).error).toMatchObject({ title_ar: ["validation.tooLong|max=255"] });
+  });
+
+  // Catalogue A2: nothing that is not a plain number reaches the upstream as one.
+  const offer = (entries: Array<[string, string]>) => parse(offers, "create", [["title_ar", "ع"], ["title_en", "T"], ...entries]);
+
+  it.each(["abc", "1e309", "NaN", "Infinity", "0x10", " 12", "1e3", "١٢"])("price %j is a field error", (price) => {
+    expect(offer([["price", price]]).error).toMatchObject({ price: ["validation.invalid"] });
+  });
+
+  it.each(["-1", "1.5", "1.999", "0x10", "1e1"])("discount %j is a field error", (value) => {
+    expect(offer([["discount_percent", value]]).error?.discount_percent?.[0]).toMatch(/^validation\.(integer|min)/);
+  });
+
+  it("a plain price and discount pass, as numbers", () => {
+    const form = new FormData();
+    for (const [k, v] of [["title_ar", "ع"], ["title_en", "T"], ["price", "12.5"], ["discount_percent", "10"], ["service_id", "3"]]) form.append(k, v);
+    const submission = parseWithZod(form, { schema: formSchema(offers, "create") });
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" && submission.value).toMatchObject({ price: 12.5, discount_percent: 10, service_id: 3 });
+  });
+
+  it("2026-02-30 is not a date", () => {
+    expect(offer([["starts_at", "2026-02-30"]]).error).toMatchObject({ starts_at: ["validation.invalid"] });
+  });
+
+  it("a 25-digit, fractional or negative option id is a field error", () => {
+    for (const id of ["1234567890123456789012345", "1.5", "-1", "0x10"]) expect(offer([["service_id", id]]).error).toMatchObject({ service_id: ["validation.invalid"] });
+  });
+
+  it("a repeated scalar (name=a&name=b) is a field error, not one of the two", () => {
+    expect(parse(blogs, "edit", [["title_ar", "a"], ["title_ar", "b"], ["title_en", "T"]]).error).toMatchObject({ title_ar: ["validation.invalid"] });
+    expect(offer([["price", "1"], ["price", "2"]]).error).toMatchObject({ price: ["validation.invalid"] });
+  });
+
+  it.each(["javascript:alert(1)", " javascript:alert(1)", "data:text/html,x", "//evil.example", "\\\\evil.example", "JaVaScRiPt:alert(1)"])("URL %j is refused", (url) => {
+    const result = parse(partners, "edit", [["name_ar", "ع"], ["name_en", "N"], ["website", url]]);
+    expect(result.error).toMatchObject({ website: ["validation.url"] });
   });
 });

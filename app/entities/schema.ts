@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DECIMAL_TEXT, INTEGER_TEXT, isCalendarDate, isId } from "~/utils/input-rules";
 import { messageKey } from "~/utils/translate";
 import type { EntityDescriptor, FieldDef } from "./types";
 
@@ -53,24 +54,39 @@ export function fieldSchema(field: FieldDef, mode: FormMode): Record<string, z.Z
         [`${field.name}__code`]: z.string().regex(/^\+\d{1,4}$/, { error: "validation.invalid" }).optional(),
         [`${field.name}__number`]: optional(z.string({ error: requiredOr("validation.phone") }).regex(NATIONAL_NUMBER, { error: "validation.phone" }), required),
       };
-    case "int": {
-      let schema = z.number({ error: requiredOr("validation.integer") }).int({ error: "validation.integer" });
-      if (field.min !== undefined) schema = schema.min(field.min, { error: messageKey("validation.min", { min: field.min }) });
-      if (field.max !== undefined) schema = schema.max(field.max, { error: messageKey("validation.max", { max: field.max }) });
-      return { [field.name]: optional(schema, required) };
-    }
+    case "int":
     case "number": {
-      let schema = z.number({ error: requiredOr("validation.invalid") });
-      if (field.min !== undefined) schema = schema.min(field.min, { error: messageKey("validation.min", { min: field.min }) });
-      if (field.max !== undefined) schema = schema.max(field.max, { error: messageKey("validation.max", { max: field.max }) });
+      // Read as text and checked against a plain decimal pattern before becoming a number:
+      // Number() would take `0x10`, `1e3` or ` 12 `, and `1e309` would become Infinity.
+      const key = field.widget === "int" ? "validation.integer" : "validation.invalid";
+      let number = z.number({ error: key });
+      if (field.widget === "int") number = number.int({ error: key });
+      if (field.min !== undefined) number = number.min(field.min, { error: messageKey("validation.min", { min: field.min }) });
+      if (field.max !== undefined) number = number.max(field.max, { error: messageKey("validation.max", { max: field.max }) });
+      const schema = z
+        .string({ error: requiredOr(key) })
+        .regex(field.widget === "int" ? INTEGER_TEXT : DECIMAL_TEXT, { error: key })
+        .transform(Number)
+        .pipe(number);
       return { [field.name]: optional(schema, required) };
     }
     case "checkbox":
       return { [field.name]: z.boolean().optional() };
     case "date":
-      return { [field.name]: optional(z.string({ error: requiredOr("validation.invalid") }).regex(DATE, { error: "validation.invalid" }), required) };
+      return {
+        [field.name]: optional(
+          z.string({ error: requiredOr("validation.invalid") }).regex(DATE, { error: "validation.invalid" }).refine(isCalendarDate, { error: "validation.invalid" }),
+          required,
+        ),
+      };
     case "select":
-      return { [field.name]: optional(z.number({ error: requiredOr("validation.invalid") }).int({ error: "validation.invalid" }).positive({ error: "validation.invalid" }), required) };
+      // An option's id, as text: a 25-digit value must not reach the upstream as 1.2345678901234568e+24.
+      return {
+        [field.name]: optional(
+          z.string({ error: requiredOr("validation.invalid") }).refine(isId, { error: "validation.invalid" }).transform(Number),
+          required,
+        ),
+      };
     case "title":
       return { [field.name]: optional(z.enum(["mr", "ms"], { error: requiredOr("validation.invalid") }), required) };
     case "password":

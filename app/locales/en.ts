@@ -292,4 +292,14 @@ export const en: Translation<typeof ar> = {
   reports: reportsEn,
   settings: settingsEn,
   editor: editorEn,
+  body: {
+    tooLarge: "The request is larger than allowed (10 MB at most).",
+    malformed: "The submitted data could not be read. Reload the page and try again.",
+  },
+  faults: {
+    sessionEnded: "Your session ended and nothing was saved. Log in in a new tab, then come back here and submit again: what you typed is kept.",
+    forbidden: "You do not have permission for this action, and nothing was saved. What you typed is still in the form.",
+    rateLimited: "Too many requests. Try again in {{seconds}} s.",
+    keptInput: "Nothing was saved, and what you typed is still in the form: submit it again in a moment.",
+  },
 };

@@ -12,7 +12,9 @@ import { Field, FormAlert } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { StatusButton } from "~/components/status-button";
 import { upstream } from "~/utils/api.server";
+import { readFormBody, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
 import { requireUser } from "~/utils/auth.server";
+import { isId, parseId } from "~/utils/input-rules";
 import { replyWithFailure } from "~/utils/forms.server";
 import { localeFromPathname, localizePath } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
@@ -24,7 +26,8 @@ export const SUCCESS_MODAL_MS = 2000;
 
 const PasswordSchema = z
   .object({
-    client_id: z.number({ error: "validation.required" }).int({ error: "validation.invalid" }).positive({ error: "validation.invalid" }),
+    // Text first: a 25-digit id must not become 1.2345678901234568e+24 on its way upstream.
+    client_id: z.string({ error: "validation.required" }).refine(isId, { error: "validation.invalid" }).transform(Number),
     password: z.string({ error: "validation.required" }).min(8, { error: messageKey("validation.tooShort", { min: 8 }) }).max(255),
     password_confirmation: z.string({ error: "validation.required" }),
   })
@@ -35,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = await requireUser(request, params);
   const url = new URL(request.url);
   if (url.searchParams.get("done") === "1") return { done: true as const, clients: [], selected: null };
-  const selectedId = Number(url.searchParams.get("client_id"));
+  const selectedId = parseId(url.searchParams.get("client_id")) ?? 0;
   const api = upstream(ctx);
   const [list, selected] = await Promise.all([
     api.get("dashboard/profile/all", paginatedSchema(records.profile), { per_page: 100, sort: "name", dir: "asc" }),
@@ -50,7 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requireUser(request, params);
-  const formData = await request.formData();
+  const { formData } = await readFormBody(request, { locale: ctx.locale, ...SMALL_FORM_LIMITS, maxFieldBytes: 64 * 1024 });
   const submission = parseWithZod(formData, { schema: PasswordSchema });
   const hideFields = ["password", "password_confirmation"];
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });

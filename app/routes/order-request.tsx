@@ -13,7 +13,9 @@ import { STATUSES, StatusBadge, SUB_STATUSES, SubStatusBadge, subStatusTone, typ
 import { PageHeader } from "~/components/page-header";
 import { StatusButton } from "~/components/status-button";
 import { upstream } from "~/utils/api.server";
+import { readFormBody, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
 import { requireUser } from "~/utils/auth.server";
+import { isCalendarDate } from "~/utils/input-rules";
 import { formatDateTime, toDateInput } from "~/utils/format";
 import { replyWithFailure } from "~/utils/forms.server";
 import { localizePath, type Locale } from "~/utils/i18n";
@@ -39,6 +41,7 @@ const FollowUpSchema = z.object({
   next_contact_at: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "validation.invalid" })
+    .refine(isCalendarDate, { error: "validation.invalid" })
     .optional(),
   idempotency_key: z.string().max(255).optional(),
 });
@@ -69,7 +72,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requireUser(request, params, requiredPermission("orders", "follow"));
   const id = orderIdOf(params, ctx.locale);
-  const formData = await request.formData();
+  const { formData } = await readFormBody(request, { locale: ctx.locale, ...SMALL_FORM_LIMITS, maxFieldBytes: 64 * 1024 });
   const submission = parseWithZod(formData, { schema: FollowUpSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const result = await upstream(ctx).send(

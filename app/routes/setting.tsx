@@ -15,7 +15,7 @@ import { PageHeader } from "~/components/page-header";
 import { StatusButton } from "~/components/status-button";
 import { upstream, type ApiFailure } from "~/utils/api.server";
 import { requireUser, type AuthedContext } from "~/utils/auth.server";
-import { oversizedErrors, replyWithFailure } from "~/utils/forms.server";
+import { bodyFieldErrors, replyWithFailure } from "~/utils/forms.server";
 import { localizePath } from "~/utils/i18n";
 import { serverT } from "~/utils/i18next.server";
 import { pageMeta } from "~/utils/meta";
@@ -117,17 +117,20 @@ function failed(intent: Intent, submission: Parameters<typeof replyWithFailure>[
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requireUser(request, params, requiredPermission("setting", "show"));
-  const { formData, oversized } = await parseForm(request);
+  const parsed = await parseForm(request, ctx.locale);
+  const { formData } = parsed;
+  // Files too large or not images, and text over the body's per-field cap, as field errors.
+  const problems = bodyFieldErrors(parsed);
   const intent = formData.get("intent");
   switch (intent) {
     case "account":
-      return updateAccount(ctx, formData, oversized);
+      return updateAccount(ctx, formData, problems);
     case "password":
       return changePassword(ctx, formData);
     case "language":
       return updateLanguage(ctx, formData);
     case "logo":
-      return updateLogo(ctx, formData, oversized);
+      return updateLogo(ctx, formData, problems);
     default:
       throw data({ message: serverT(ctx.locale)("settings.unknownIntent") }, { status: 400 });
   }
@@ -137,10 +140,10 @@ function settingsPath(ctx: AuthedContext) {
   return localizePath("/setting", ctx.locale);
 }
 
-async function updateAccount(ctx: AuthedContext, formData: FormData, oversized: string[]) {
+async function updateAccount(ctx: AuthedContext, formData: FormData, problems: Record<string, string[]>) {
   const submission = parseWithZod(formData, { schema: AccountSchema });
-  if (submission.status !== "success" || oversized.includes("avatar")) {
-    const fieldErrors = oversized.includes("avatar") ? oversizedErrors(["avatar"]) : undefined;
+  if (submission.status !== "success" || Object.keys(problems).length) {
+    const fieldErrors = Object.keys(problems).length ? problems : undefined;
     return reply("account", submission.reply(fieldErrors ? { fieldErrors } : undefined), 400);
   }
   const v = submission.value;
@@ -186,10 +189,10 @@ async function updateLanguage(ctx: AuthedContext, formData: FormData) {
   return redirectWithToast(settingsPath(ctx), { type: "success", message: result.data.message });
 }
 
-async function updateLogo(ctx: AuthedContext, formData: FormData, oversized: string[]) {
+async function updateLogo(ctx: AuthedContext, formData: FormData, problems: Record<string, string[]>) {
   const submission = parseWithZod(formData, { schema: LogoSchema });
-  if (submission.status !== "success" || oversized.includes("logo")) {
-    const fieldErrors = oversized.includes("logo") ? oversizedErrors(["logo"]) : undefined;
+  if (submission.status !== "success" || Object.keys(problems).length) {
+    const fieldErrors = Object.keys(problems).length ? problems : undefined;
     return reply("logo", submission.reply(fieldErrors ? { fieldErrors } : undefined), 400);
   }
   const { logo, remove_logo } = submission.value;

@@ -45,7 +45,9 @@ describe("upstream client error mapping (spec §8)", () => {
     ["html500", 502, "خادم البيانات واجه خطأ"],
     ["malformed", 502, "رد غير مفهوم"],
     ["wrongShape", 502, "رد غير مفهوم"],
-    ["json500", 502, "Upstream exploded politely"],
+    ["json500", 502, "خادم البيانات واجه خطأ"],
+    ["sql500", 502, "خادم البيانات واجه خطأ"],
+    ["redirect", 502, "خادم البيانات واجه خطأ"],
   ] as const)("turns %s into a clear, translated %i without upstream HTML", async (mode, status, text) => {
     fault.setMode(mode);
     const res = await thrown(api.upstream(ctx("ar")).get("dashboard/blogs/all", list));
@@ -53,6 +55,10 @@ describe("upstream client error mapping (spec §8)", () => {
     const body = await res.text();
     expect(body).toContain(text);
     expect(body).not.toContain("Traceback");
+    // The upstream's own text (SQL, keys, its message) is never shown.
+    expect(body).not.toContain("SQLSTATE");
+    expect(body).not.toContain("exploded");
+    expect(body).not.toContain("evil.example");
   });
 
   it("answers in English on English pages", async () => {
@@ -116,5 +122,65 @@ describe("multipart bodies (spec §7)", () => {
     expect([...form.keys()]).toEqual(["a", "d", "e", "list", "list"]);
     expect(form.get("e")).toBe("0");
     expect(form.getAll("list")).toEqual(["1", "2"]);
+  });
+});
+
+/** An action's context: a POST, as Remix passes it to the action. */
+function actionCtx(locale: "ar" | "en" = "ar") {
+  return { request: new Request("http://dash.test/blogs/create", { method: "POST" }), locale, token: "t" };
+}
+
+describe("inside a form action nothing redirects away from the form (nothing lost)", () => {
+  it.each(["unauthorized", "unauthenticated"] as const)("a 401 (%s) comes back as a failure with the log-in-in-a-new-tab message", async (mode) => {
+    fault.setMode(mode);
+    const result = await api.upstream(actionCtx("en")).send("POST", "dashboard/blogs/store", { title_ar: "x" }, z.unknown());
+    expect(result).toMatchObject({ ok: false, kind: "unauthorized", status: 401 });
+    expect(result.ok ? "" : result.message).toMatch(/new tab/);
+  });
+
+  it.each(["forbidden", "forbiddenMessage"] as const)("a 403 (%s) comes back as a failure, not a redirect", async (mode) => {
+    fault.setMode(mode);
+    const result = await api.upstream(actionCtx()).send("POST", "dashboard/blogs/store", {}, z.unknown());
+    expect(result).toMatchObject({ ok: false, kind: "forbidden", status: 403 });
+  });
+
+  it("the GET re-render after a refused no-JS submit (form Content-Type kept) does not redirect either", async () => {
+    fault.setMode("unauthorized");
+    const request = new Request("http://dash.test/blogs/create", { headers: { "Content-Type": "multipart/form-data; boundary=x" } });
+    expect(api.isAfterSubmit(request)).toBe(true);
+    const result = await api.upstream({ request, locale: "ar", token: "t" }).tryGet("dashboard/pages/lookups", z.unknown());
+    expect(result).toMatchObject({ ok: false, kind: "unauthorized" });
+  });
+
+  it("a 429 says when to retry, from Retry-After", async () => {
+    fault.setMode("rateLimited");
+    const result = await api.upstream(actionCtx("en")).send("POST", "dashboard/blogs/store", {}, z.unknown());
+    expect(result).toMatchObject({ ok: false, kind: "rate_limited", status: 429, message: "Too many requests. Try again in 7 s." });
+    expect(api.retryAfterSeconds("Thu, 01 Jan 2026 00:00:10 GMT", Date.parse("Thu, 01 Jan 2026 00:00:00 GMT"))).toBe(10);
+    expect(api.retryAfterSeconds("soon")).toBe(30);
+  });
+
+  it("a 422 without `errors` is a form-level message", async () => {
+    fault.setMode("validationBare");
+    const result = await api.upstream(actionCtx()).send("POST", "dashboard/blogs/store", {}, z.unknown());
+    expect(result).toMatchObject({ ok: false, kind: "validation", status: 422, message: "The given data was invalid <b>here</b>.", fieldErrors: {} });
+  });
+
+  it("a slow upstream: one POST, aborted at the timeout, never retried", async () => {
+    fault.setMode("slow");
+    const seen = () => fetch(`${fault.url}/__seen`).then((r) => r.json() as Promise<Array<{ method: string; path: string }>>);
+    const started = Date.now();
+    const result = await api.upstream(actionCtx()).send("POST", "dashboard/blogs/store", { title_ar: "x" }, z.unknown());
+    expect(result).toMatchObject({ ok: false, kind: "timeout", status: 504 });
+    expect(Date.now() - started).toBeLessThan(1500);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await seen()).filter((r) => r.path === "/api/dashboard/blogs/store")).toHaveLength(1);
+  });
+
+  it("sends the add form's idempotency key as Idempotency-Key", async () => {
+    fault.setMode("ok");
+    await api.upstream(actionCtx()).send("POST", "dashboard/blogs/store", { title_ar: "x" }, z.unknown(), { idempotencyKey: "key-12345678" });
+    const seen = (await fetch(`${fault.url}/__seen`).then((r) => r.json())) as Array<{ path: string; idempotencyKey: string | null }>;
+    expect(seen.find((r) => r.path === "/api/dashboard/blogs/store")?.idempotencyKey).toBe("key-12345678");
   });
 });

@@ -26,7 +26,7 @@ export interface ApiContext {
 
 export type FieldErrors = Record<string, string[]>;
 
-export type ApiFailureKind = "validation" | "not_found" | "forbidden" | "server" | "unavailable" | "timeout" | "bad_response";
+export type ApiFailureKind = "validation" | "not_found" | "forbidden" | "server" | "unavailable" | "timeout" | "bad_response" | "unauthorized" | "rate_limited";
 
 export interface ApiFailure {
   ok: false;
@@ -41,23 +41,37 @@ export type Query = Record<string, string | number | undefined | null>;
 export type Body = FormData | Record<string, unknown>;
 
 type Raw =
-  | { kind: "response"; status: number; json: unknown; parsed: boolean }
+  | { kind: "response"; status: number; json: unknown; parsed: boolean; retryAfter?: string | null }
   | { kind: "unavailable" | "timeout" };
 
-async function rawRequest(ctx: ApiContext, method: string, path: string, body?: Body): Promise<Raw> {
+export interface SendOptions {
+  /** Sent as `Idempotency-Key`: a resubmitted create (after a dropped connection) is stored once. */
+  idempotencyKey?: string;
+}
+
+function hasFile(payload: FormData): boolean {
+  for (const value of payload.values()) if (typeof value !== "string") return true;
+  return false;
+}
+
+async function rawRequest(ctx: ApiContext, method: string, path: string, body?: Body, options: SendOptions = {}): Promise<Raw> {
   const env = getEnv();
   const headers = new Headers({ Accept: "application/json", "Accept-Language": ctx.locale });
   if (ctx.token) headers.set("Authorization", `Bearer ${ctx.token}`);
-  let payload: BodyInit | undefined;
+  if (options.idempotencyKey) headers.set("Idempotency-Key", options.idempotencyKey);
+  let payload: FormData | undefined;
   if (body !== undefined) payload = body instanceof FormData ? body : toMultipart(body);
+  // An upload on a slow phone link takes longer than a read: its own, longer timeout.
+  const timeout = payload && hasFile(payload) ? Math.max(env.API_UPLOAD_TIMEOUT_MS, env.API_TIMEOUT_MS) : env.API_TIMEOUT_MS;
   let res: Response;
   try {
+    // One attempt only, never retried (a POST may have been stored); redirects are not followed.
     res = await fetch(`${env.API_URL}/api/${path}`, {
       method,
       headers,
       body: payload,
       redirect: "manual",
-      signal: AbortSignal.timeout(env.API_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeout),
     });
   } catch (error) {
     const name = (error as { name?: string } | null)?.name;
@@ -71,9 +85,9 @@ async function rawRequest(ctx: ApiContext, method: string, path: string, body?: 
     return { kind: name === "TimeoutError" || name === "AbortError" ? "timeout" : "unavailable" };
   }
   try {
-    return { kind: "response", status: res.status, json: text ? JSON.parse(text) : null, parsed: true };
+    return { kind: "response", status: res.status, json: text ? JSON.parse(text) : null, parsed: true, retryAfter: res.headers.get("Retry-After") };
   } catch {
-    return { kind: "response", status: res.status, json: null, parsed: false };
+    return { kind: "response", status: res.status, json: null, parsed: false, retryAfter: res.headers.get("Retry-After") };
   }
 }
 
@@ -151,6 +165,28 @@ async function forbidden(ctx: ApiContext, message: string | undefined): Promise<
   throw redirect(noPermissionPath(ctx.locale), { headers });
 }
 
+/**
+ * After a form POST without JavaScript, Remix renders the page again by running its loaders with a
+ * GET copy of the POST request (same headers, so still a form Content-Type). Those loaders must
+ * not redirect away from the form that was just refused.
+ */
+export function isAfterSubmit(request: Request): boolean {
+  return request.method === "GET" && /^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(request.headers.get("Content-Type") ?? "");
+}
+
+/** Inside an action, or while re-rendering its form: failures come back, nothing redirects. */
+function keepsForm(request: Request): boolean {
+  return request.method !== "GET" && request.method !== "HEAD" ? true : isAfterSubmit(request);
+}
+
+/** `Retry-After` in seconds (a number or an HTTP date), at least 1; 30 when absent or unreadable. */
+export function retryAfterSeconds(value: string | null | undefined, now = Date.now()): number {
+  if (value && /^\d{1,6}$/.test(value.trim())) return Math.max(1, Number(value.trim()));
+  const date = value ? Date.parse(value) : NaN;
+  if (Number.isFinite(date)) return Math.max(1, Math.ceil((date - now) / 1000));
+  return 30;
+}
+
 interface InterpretOptions {
   /** A read the caller handles itself gets a 403 back as a failure instead of a redirect. */
   forbiddenAsFailure?: boolean;
@@ -164,12 +200,19 @@ async function interpret<T>(ctx: ApiContext, raw: Raw, schema: z.ZodType<T>, pat
       : failure("unavailable", 503, t("errors.upstreamDown"));
   }
   const { status, json, parsed } = raw;
+  // Nothing lost: inside a form action (or its re-render) a 401 or 403 must not redirect, or the
+  // typed values are gone. The form comes back with a message saying what to do. The session is
+  // kept: logging in in another tab replaces its cookie, and the resubmit then goes through.
+  if (status === 401 && keepsForm(ctx.request)) return failure("unauthorized", 401, t("faults.sessionEnded"));
+  if (status === 403 && keepsForm(ctx.request)) return failure("forbidden", 403, t("faults.forbidden"));
+  // Both shapes: `{ error }` and Laravel's `{ message: "Unauthenticated." }`.
   if (status === 401) return unauthorized(ctx, stringField(json, "error") ?? stringField(json, "message"));
   if (status === 403) {
     const message = stringField(json, "error") ?? stringField(json, "message");
     if (options.forbiddenAsFailure) return failure("forbidden", 403, message ?? t("errors.forbidden"));
     return forbidden(ctx, message);
   }
+  if (status === 429) return failure("rate_limited", 429, t("faults.rateLimited", { seconds: retryAfterSeconds(raw.retryAfter) }));
   if (status >= 200 && status < 300) {
     if (!parsed) return failure("bad_response", 502, t("errors.upstreamBadResponse"));
     const result = schema.safeParse(json);
@@ -184,7 +227,10 @@ async function interpret<T>(ctx: ApiContext, raw: Raw, schema: z.ZodType<T>, pat
   }
   if (status === 404) return failure("not_found", 404, message ?? t("errors.notFound"));
   if (status >= 400 && status < 500) return failure("server", status, message ?? t("errors.badRequest"));
-  return failure("server", 502, message ?? t("errors.upstreamServer"));
+  // 5xx (and a 3xx, which is never followed): the upstream's own text may hold SQL, keys or a
+  // stack trace, so it is logged, never shown.
+  if (message) console.error(`[upstream] ${path}: HTTP ${status}`, JSON.stringify(message.slice(0, 300)));
+  return failure("server", 502, t("errors.upstreamServer"));
 }
 
 function failure(kind: ApiFailureKind, status: number, message: string, fieldErrors: FieldErrors = {}): ApiFailure {
@@ -228,8 +274,8 @@ export class Upstream {
   }
 
   /** For actions: never throws for 422 or a failing upstream, so the form can be shown again. */
-  async send<T>(method: "POST" | "DELETE", path: string, body: Body | undefined, schema: z.ZodType<T>): Promise<ApiResult<T>> {
-    return interpret(this.ctx, await rawRequest(this.ctx, method, path, body), schema, path);
+  async send<T>(method: "POST" | "DELETE", path: string, body: Body | undefined, schema: z.ZodType<T>, options: SendOptions = {}): Promise<ApiResult<T>> {
+    return interpret(this.ctx, await rawRequest(this.ctx, method, path, body, options), schema, path);
   }
 }
 

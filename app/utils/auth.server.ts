@@ -11,7 +11,7 @@ import { loginPath, noPermissionPath } from "./routing";
 import { getSession, sessionStorage, type SessionData } from "./session.server";
 import { isTokenValid, tokenExpiresAt } from "./token";
 import { createToastHeader } from "./toast.server";
-import { forgetToken, memoForToken } from "./user-cache.server";
+import { forgetToken, memoForToken, rememberForToken, staleForToken } from "./user-cache.server";
 
 export interface CurrentUser {
   id: number;
@@ -75,7 +75,25 @@ export function requireLocale(params: { lang?: string }): Locale {
   return locale;
 }
 
+/** A thrown upstream outage (503 unavailable, 504 timeout, 502 bad answer), not a refusal. */
+function isOutage(error: unknown): boolean {
+  const status = (error as { init?: { status?: number } } | null)?.init?.status;
+  return status === 502 || status === 503 || status === 504;
+}
+
 async function loadUser(ctx: ApiContext & { token: string }): Promise<CurrentUser> {
+  try {
+    const user = await loadFreshUser(ctx);
+    rememberForToken(ctx.token, user);
+    return user;
+  } catch (error) {
+    const stale = isOutage(error) ? staleForToken<CurrentUser>(ctx.token) : undefined;
+    if (stale) return stale;
+    throw error;
+  }
+}
+
+async function loadFreshUser(ctx: ApiContext & { token: string }): Promise<CurrentUser> {
   return memoForToken(ctx.token, async () => {
     const api = upstream(ctx);
     const [user, permissions] = await Promise.all([

@@ -4,6 +4,8 @@ const schema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
   API_URL: z.string().url().default("http://127.0.0.1:4000"),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /** Requests that carry a file (uploads on a slow phone link). */
+  API_UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   SESSION_SECRET: z.string().optional(),
   /** Set by the e2e tests only: lets a test use a short-lived token without waiting 30 minutes. */
   LAWHA_TEST_MODE: z.enum(["0", "1"]).default("0"),

@@ -2,7 +2,7 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import type { ApiFailure } from "./api.server";
 import { messageKey } from "./translate";
-import { MAX_UPLOAD_BYTES } from "./multipart.server";
+import { DEFAULT_LIMITS, MAX_UPLOAD_BYTES, type ParsedForm } from "./multipart.server";
 
 /**
  * One place where an upstream failure becomes a conform reply: 422 field errors land under their
@@ -33,4 +33,16 @@ export function replyWithFailure<T>(
 export function oversizedErrors(fields: string[]): Record<string, string[]> {
   const size = String(Math.round(MAX_UPLOAD_BYTES / (1024 * 1024)));
   return Object.fromEntries(fields.map((f) => [f, [messageKey("validation.fileSize", { size })]]));
+}
+
+/** Per-field problems found while reading the body (file too large or not an image, text cut). */
+export function bodyFieldErrors(parsed: Pick<ParsedForm, "oversized" | "badType" | "tooLong">, maxFieldBytes = DEFAULT_LIMITS.maxFieldBytes): Record<string, string[]> {
+  const errors: Record<string, string[]> = { ...oversizedErrors(parsed.oversized) };
+  for (const f of parsed.badType) errors[f] = ["validation.fileType"];
+  for (const f of parsed.tooLong) errors[f] = [messageKey("validation.tooLong", { max: maxFieldBytes })];
+  return errors;
+}
+
+export function hasBodyFieldErrors(parsed: Pick<ParsedForm, "oversized" | "badType" | "tooLong">): boolean {
+  return parsed.oversized.length + parsed.badType.length + parsed.tooLong.length > 0;
 }

@@ -35,6 +35,25 @@ export function memoForToken<T>(token: string, load: () => Promise<T>): Promise<
   return value;
 }
 
+/**
+ * The last user successfully loaded for each token, kept longer: when the upstream is down or slow
+ * an action can still read the form and give it back with its values (nothing lost) instead of
+ * failing in its guard. Only for outages; a 401 forgets the token.
+ */
+const STALE_MS = 30 * 60_000;
+const lastGood = new Map<string, { at: number; value: unknown }>();
+
+export function rememberForToken<T>(token: string, value: T): void {
+  if (lastGood.size >= MAX_ENTRIES) lastGood.clear();
+  lastGood.set(keyOf(token), { at: Date.now(), value });
+}
+
+export function staleForToken<T>(token: string): T | undefined {
+  const hit = lastGood.get(keyOf(token));
+  return hit && Date.now() - hit.at < STALE_MS ? (hit.value as T) : undefined;
+}
+
 export function forgetToken(token: string): void {
   entries.delete(keyOf(token));
+  lastGood.delete(keyOf(token));
 }

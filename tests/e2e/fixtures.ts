@@ -53,7 +53,19 @@ export type FaultMode =
   | "wrongShape"
   | "validation"
   | "unauthorized"
-  | "forbidden";
+  | "forbidden"
+  | "unauthenticated"
+  | "forbiddenMessage"
+  | "validationBare"
+  | "rateLimited"
+  | "redirect"
+  | "sql500";
+
+/** What the fault upstream was asked since the last mode switch (auth calls excluded). */
+export async function seenByFaultUpstream(request: APIRequestContext): Promise<Array<{ method: string; path: string; idempotencyKey: string | null }>> {
+  const res = await request.get(`${FAULT_UPSTREAM_URL}/__seen`);
+  return res.json();
+}
 
 /**
  * Switches the fault upstream's (global!) mode. Specs using it must run serially and in one

@@ -13,7 +13,36 @@ import type { AddressInfo } from "node:net";
 /** Logging in with this address gets a 2-second token. */
 export const SHORT_LIVED_EMAIL = "short-lived@lawha.test";
 
-export type FaultMode = "ok" | "slow" | "reset" | "html500" | "malformed" | "json500" | "wrongShape" | "validation" | "unauthorized" | "forbidden";
+export type FaultMode =
+  | "ok"
+  | "slow"
+  | "reset"
+  | "html500"
+  | "malformed"
+  | "json500"
+  | "wrongShape"
+  | "validation"
+  | "unauthorized"
+  | "forbidden"
+  /** 401 in Laravel's shape, `{ message: "Unauthenticated." }`. */
+  | "unauthenticated"
+  /** 403 as `{ message }`. */
+  | "forbiddenMessage"
+  /** 422 with a message and no `errors`. */
+  | "validationBare"
+  /** 429 with `Retry-After: 7`. */
+  | "rateLimited"
+  /** 302 to another host: must not be followed. */
+  | "redirect"
+  /** 500 whose JSON message carries SQL, as a careless upstream would. */
+  | "sql500";
+
+/** What the fault upstream was asked, apart from auth and the test controls (`GET /__seen`). */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+}
 
 const ALL = [
   "show statuses reports", "show moderators reports", "show sources reports", "update settings",
@@ -34,10 +63,13 @@ export interface FaultUpstream {
   close(): Promise<void>;
 }
 
-export function faultHandler(state: { mode: FaultMode; slowMs: number }) {
+export function faultHandler(state: { mode: FaultMode; slowMs: number; seen?: SeenRequest[] }) {
+  const seen = (state.seen ??= []);
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname === "/__seen" && req.method === "GET") return json(res, 200, seen);
     if (url.pathname === "/__fault" && req.method === "POST") {
+      seen.length = 0;
       let body = "";
       req.on("data", (c) => (body += c));
       req.on("end", () => {
@@ -66,6 +98,7 @@ export function faultHandler(state: { mode: FaultMode; slowMs: number }) {
     }
     if (url.pathname === "/api/dashboard/permissions/user") return json(res, 200, ALL);
     if (url.pathname === "/api/auth/logout") return json(res, 200, { message: "ok" });
+    if (seen.length < 1000) seen.push({ method: req.method ?? "GET", path: url.pathname, idempotencyKey: (req.headers["idempotency-key"] as string | undefined) ?? null });
     switch (state.mode) {
       case "ok":
         return json(res, 200, { data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 } });
@@ -93,12 +126,28 @@ export function faultHandler(state: { mode: FaultMode; slowMs: number }) {
         return json(res, 401, { error: "Token expired" });
       case "forbidden":
         return json(res, 403, { error: "Not allowed" });
+      case "unauthenticated":
+        return json(res, 401, { message: "Unauthenticated." });
+      case "forbiddenMessage":
+        return json(res, 403, { message: "This action is unauthorized." });
+      case "validationBare":
+        return json(res, 422, { message: "The given data was invalid <b>here</b>." });
+      case "rateLimited":
+        res.writeHead(429, { "Content-Type": "application/json", "Retry-After": "7" });
+        res.end(JSON.stringify({ message: "Too Many Attempts." }));
+        return;
+      case "redirect":
+        res.writeHead(302, { Location: "http://evil.example/api/steal" });
+        res.end();
+        return;
+      case "sql500":
+        return json(res, 500, { message: "SQLSTATE[42S22]: Column not found: 1054 Unknown column 'secret_key' in 'field list' (SQL: select * from users)" });
     }
   };
 }
 
 export async function startFaultUpstream(port = 0): Promise<FaultUpstream> {
-  const state = { mode: "ok" as FaultMode, slowMs: 3000 };
+  const state: { mode: FaultMode; slowMs: number; seen: SeenRequest[] } = { mode: "ok", slowMs: 3000, seen: [] };
   const server = createServer(faultHandler(state));
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.address() as AddressInfo;
@@ -107,6 +156,7 @@ export async function startFaultUpstream(port = 0): Promise<FaultUpstream> {
     server,
     setMode(mode) {
       state.mode = mode;
+      state.seen.length = 0;
     },
     close: () => new Promise((resolve) => {
       server.closeAllConnections();

@@ -197,6 +197,14 @@ CREATE TABLE IF NOT EXISTS follow_ups (
 CREATE INDEX IF NOT EXISTS follow_ups_order ON follow_ups(order_id, id);
 CREATE INDEX IF NOT EXISTS follow_ups_user ON follow_ups(user_id, created_at);
 CREATE UNIQUE INDEX IF NOT EXISTS follow_ups_idempotency ON follow_ups(order_id, idempotency_key);
+CREATE TABLE IF NOT EXISTS store_keys (
+  user_id INTEGER NOT NULL,
+  resource TEXT NOT NULL,
+  idempotency_key TEXT NOT NULL,
+  record_id INTEGER NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, resource, idempotency_key)
+);
 CREATE TABLE IF NOT EXISTS partners (
   id INTEGER PRIMARY KEY,
   name_ar TEXT NOT NULL,

@@ -267,3 +267,22 @@ describe("bodies", () => {
     }
   });
 });
+
+describe("Idempotency-Key on stores", () => {
+  it("stores once per key and user: a resubmit answers 200 with the first record", async () => {
+    const form = { name_ar: "شريك مكرر", name_en: "Repeated partner", is_active: "1", logo: pngFile() };
+    const key = `k-${Date.now()}`;
+    const count = async () => (await upstream.request("/api/dashboard/partners/all?per_page=100&name=Repeated", { token })).body as { meta: { total: number } };
+    const before = (await count()).meta.total;
+    const first = await upstream.request("/api/dashboard/partners/store", { token, form, headers: { "Idempotency-Key": key } });
+    expect(first.status).toBe(201);
+    const again = await upstream.request("/api/dashboard/partners/store", { token, form: { ...form, logo: pngFile() }, headers: { "Idempotency-Key": key } });
+    expect(again.status).toBe(200);
+    expect((again.body as { data: { id: number } }).data.id).toBe((first.body as { data: { id: number } }).data.id);
+    expect((await count()).meta.total).toBe(before + 1);
+    // Another key (a new form) stores a second record; no key stores every time.
+    const other = await upstream.request("/api/dashboard/partners/store", { token, form: { ...form, logo: pngFile() }, headers: { "Idempotency-Key": `${key}-2` } });
+    expect(other.status).toBe(201);
+    expect((await count()).meta.total).toBe(before + 2);
+  });
+});

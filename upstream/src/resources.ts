@@ -218,7 +218,22 @@ export function resourceRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.post("/:resource/store", async (c) => {
     const resource = resolve(c, "create");
+    // `Idempotency-Key` (≤ 255 characters): the same key from the same user for the same resource
+    // answers 200 with the record stored the first time instead of storing it again.
+    const key = c.req.header("Idempotency-Key")?.slice(0, 255) || null;
+    if (key) {
+      const seen = deps.db
+        .prepare("SELECT record_id FROM store_keys WHERE user_id = ? AND resource = ? AND idempotency_key = ?")
+        .get(c.var.user.id, resource.name, key) as { record_id: number } | undefined;
+      const row = seen ? findRow(deps.db, resource, seen.record_id) : undefined;
+      if (row) return c.json({ message: message(c, "created"), data: serialize(deps, resource, row) }, 200);
+    }
     const data = await write(deps, c, resource, "store");
+    if (key) {
+      deps.db
+        .prepare("INSERT OR REPLACE INTO store_keys (user_id, resource, idempotency_key, record_id, created_at) VALUES (?, ?, ?, ?, ?)")
+        .run(c.var.user.id, resource.name, key, (data as { id: number }).id, deps.now().toISOString());
+    }
     return c.json({ message: message(c, "created"), data }, 201);
   });
 
