@@ -22,6 +22,7 @@ import { loadLookups, type Lookups } from "./lookups.server";
 import { formSchema, type FormMode } from "./schema";
 import { listQuery, type ListQuery } from "./list-query";
 import type { CellValue, AnyEntity, EntityDescriptor, FieldDef, LookupName } from "./types";
+import { requireCsrf } from "~/utils/csrf.server";
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
@@ -90,7 +91,9 @@ export async function entityListAction(d: AnyEntity, { request, params }: Action
   const descriptor = d as unknown as EntityDescriptor;
   if (!descriptor.deletable) throw data({ message: "Method not allowed" }, { status: 405 });
   const ctx = await requireUser(request, params, permissionFor(descriptor, "update"));
-  const parsed = DeleteSchema.safeParse(Object.fromEntries(await request.formData()));
+  const formData = await request.formData();
+  await requireCsrf(request, formData);
+  const parsed = DeleteSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) throw data({ message: serverT(ctx.locale)("errors.badRequest") }, { status: 400 });
   const back = backToList(descriptor, ctx.locale, request);
   const result = await upstream(ctx).send("DELETE", `dashboard/${descriptor.resource}/delete/${parsed.data.id}`, undefined, messageSchema);

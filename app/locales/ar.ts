@@ -290,4 +290,17 @@ export const ar = {
   reports: reportsAr,
   settings: settingsAr,
   editor: editorAr,
+  security: {
+    csrfRefused: "رُفض الطلب لأنه لم يأتِ من نموذج في هذه اللوحة، أو انتهت صلاحية النموذج. ارجع إلى الصفحة وأعد تحميلها ثم أرسل النموذج مرة أخرى.",
+    tooManyLogins_one: "محاولات دخول كثيرة. حاول مرة أخرى بعد ثانية واحدة.",
+    tooManyLogins_two: "محاولات دخول كثيرة. حاول مرة أخرى بعد ثانيتين.",
+    tooManyLogins_few: "محاولات دخول كثيرة. حاول مرة أخرى بعد {{count}} ثوانٍ.",
+    tooManyLogins_many: "محاولات دخول كثيرة. حاول مرة أخرى بعد {{count}} ثانية.",
+    tooManyLogins_other: "محاولات دخول كثيرة. حاول مرة أخرى بعد {{count}} ثانية.",
+    tooManyRequests: "طلبات كثيرة في وقت قصير. انتظر قليلاً ثم حاول مرة أخرى.",
+    honeypot: "تعذّر إرسال النموذج.",
+    requestId: "رقم الطلب: {{id}}",
+    sessionStoreDown: "تعذّر التحقق من الجلسة الآن. حاول مرة أخرى بعد قليل.",
+    honeypotLabel: "اترك هذا الحقل فارغاً",
+  },
 } as const;

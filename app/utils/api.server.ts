@@ -15,7 +15,8 @@ import type { Locale } from "./i18n";
 import { serverT } from "./i18next.server";
 import { loginPath, noPermissionPath } from "./routing";
 import { forgetToken } from "./user-cache.server";
-import { getSession, sessionStorage } from "./session.server";
+import { requestIdOf } from "./request-context.server";
+import { destroySessionCookie } from "./session.server";
 import { createToastHeader } from "./toast.server";
 
 export interface ApiContext {
@@ -34,6 +35,8 @@ export interface ApiFailure {
   status: number;
   message: string;
   fieldErrors: FieldErrors;
+  /** The upstream's Retry-After (a 429), as given. */
+  retryAfter?: string | null;
 }
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 
@@ -41,13 +44,15 @@ export type Query = Record<string, string | number | undefined | null>;
 export type Body = FormData | Record<string, unknown>;
 
 type Raw =
-  | { kind: "response"; status: number; json: unknown; parsed: boolean }
+  | { kind: "response"; status: number; json: unknown; parsed: boolean; retryAfter?: string | null }
   | { kind: "unavailable" | "timeout" };
 
 async function rawRequest(ctx: ApiContext, method: string, path: string, body?: Body): Promise<Raw> {
   const env = getEnv();
   const headers = new Headers({ Accept: "application/json", "Accept-Language": ctx.locale });
   if (ctx.token) headers.set("Authorization", `Bearer ${ctx.token}`);
+  // The same id as in our log line and on the error page, so one incident can be traced upstream.
+  headers.set("X-Request-Id", requestIdOf(ctx.request));
   let payload: BodyInit | undefined;
   if (body !== undefined) payload = body instanceof FormData ? body : toMultipart(body);
   let res: Response;
@@ -71,9 +76,9 @@ async function rawRequest(ctx: ApiContext, method: string, path: string, body?: 
     return { kind: name === "TimeoutError" || name === "AbortError" ? "timeout" : "unavailable" };
   }
   try {
-    return { kind: "response", status: res.status, json: text ? JSON.parse(text) : null, parsed: true };
+    return { kind: "response", status: res.status, json: text ? JSON.parse(text) : null, parsed: true, retryAfter: res.headers.get("Retry-After") };
   } catch {
-    return { kind: "response", status: res.status, json: null, parsed: false };
+    return { kind: "response", status: res.status, json: null, parsed: false, retryAfter: res.headers.get("Retry-After") };
   }
 }
 
@@ -134,9 +139,8 @@ function currentPath(request: Request): string {
 
 async function unauthorized(ctx: ApiContext, message: string | undefined): Promise<never> {
   if (ctx.token) forgetToken(ctx.token);
-  const session = await getSession(ctx.request);
   const headers = new Headers();
-  headers.append("Set-Cookie", await sessionStorage.destroySession(session));
+  headers.append("Set-Cookie", await destroySessionCookie(ctx.request));
   headers.append(
     "Set-Cookie",
     await createToastHeader({ type: "error", message: message ?? serverT(ctx.locale)("auth.sessionExpired") }),
@@ -183,6 +187,7 @@ async function interpret<T>(ctx: ApiContext, raw: Raw, schema: z.ZodType<T>, pat
     return failure("validation", 422, firstFieldMessage(fieldErrors) ?? message ?? t("validation.invalid"), fieldErrors);
   }
   if (status === 404) return failure("not_found", 404, message ?? t("errors.notFound"));
+  if (status === 429) return { ...failure("server", 429, message ?? t("errors.badRequest")), retryAfter: raw.retryAfter };
   if (status >= 400 && status < 500) return failure("server", status, message ?? t("errors.badRequest"));
   return failure("server", 502, message ?? t("errors.upstreamServer"));
 }

@@ -1,4 +1,5 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { requireCsrf } from "./csrf.server";
 
 /** The upstream accepts images up to 2 MiB; the form says so before the upstream has to. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
@@ -31,7 +32,11 @@ async function readLimited(data: AsyncIterable<Uint8Array>, limit: number): Prom
  */
 export async function parseForm(request: Request): Promise<ParsedForm> {
   const type = request.headers.get("Content-Type") ?? "";
-  if (!type.includes("multipart/form-data")) return { formData: await request.formData(), oversized: [] };
+  if (!type.includes("multipart/form-data")) {
+    const formData = await request.formData();
+    await requireCsrf(request, formData);
+    return { formData, oversized: [] };
+  }
   const oversized: string[] = [];
   const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
     if (filename === undefined) {
@@ -47,5 +52,8 @@ export async function parseForm(request: Request): Promise<ParsedForm> {
     }
     return new File([Buffer.concat(chunks)], filename, { type: contentType });
   };
-  return { formData: await unstable_parseMultipartFormData(request, handler), oversized };
+  const formData = await unstable_parseMultipartFormData(request, handler);
+  // Every form read through here is an action's: its anti-forgery token is checked before use.
+  await requireCsrf(request, formData);
+  return { formData, oversized };
 }
