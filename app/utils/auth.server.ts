@@ -12,7 +12,7 @@ import { loginPath, noPermissionPath } from "./routing";
 import { nowOf } from "./clock.server";
 import { requireSameOrigin, isWrite } from "./csrf.server";
 import { userWriteWaitSeconds } from "./login-limiter.server";
-import { clientIpOf, noteRequestUser, requestIdOf } from "./request-context.server";
+import { clientIpOf, isDataRequest, noteRequestUser, requestIdOf } from "./request-context.server";
 import { logSecurityEvent, type SecurityOutcome, type LogFields } from "./security-log.server";
 import { commitSession, destroySessionCookie, getSession, newSession, type SessionData } from "./session.server";
 import { liveSessions } from "./shared-store.server";
@@ -186,11 +186,6 @@ export async function startSession(request: Request, login: LoginResult): Promis
 /** The current user behind a token (memoised briefly per token). */
 export function currentUser(request: Request, locale: Locale, token: string): Promise<CurrentUser> {
   return loadUser({ request, locale, token });
-}
-
-function isDataRequest(request: Request): boolean {
-  const url = new URL(request.url);
-  return url.pathname.endsWith(".data") || url.searchParams.has("_data");
 }
 
 /**

@@ -20,6 +20,13 @@ export const REQUEST_ID_HEADER = "x-request-id";
 export const HTTPS_HEADER = "x-lawha-https";
 /** The browser's Origin, moved aside so Remix's own check (a bare 500) leaves the verdict to ours. */
 export const ORIGIN_HEADER = "x-lawha-origin";
+/**
+ * Set for single-fetch data requests (`/blogs.data`): Remix strips `.data` from the URL that
+ * loaders see, and a denial must answer them 403 rather than redirect.
+ */
+export const DATA_REQUEST_HEADER = "x-lawha-data-request";
+/** Kept: read by app/utils/clock.server.ts, in test mode only. */
+const TEST_NOW_HEADER = "x-lawha-test-now";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -63,7 +70,7 @@ export function clientAddress(socketAddress: string | undefined, forwardedFor: s
 export function onRequestStart({ request: req, response: res, socket }: RequestStart): void {
   const trust = getEnv().TRUST_PROXY;
   for (const name of Object.keys(req.headers)) {
-    if (name.startsWith("x-lawha-")) delete req.headers[name];
+    if (name.startsWith("x-lawha-") && name !== TEST_NOW_HEADER) delete req.headers[name];
   }
   const incomingId = firstHeader(req.headers[REQUEST_ID_HEADER]);
   const requestId = trust > 0 && incomingId && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
@@ -84,6 +91,7 @@ export function onRequestStart({ request: req, response: res, socket }: RequestS
 
   const started = process.hrtime.bigint();
   const path = (req.url ?? "/").split("?")[0]!;
+  if (path.endsWith(".data")) req.headers[DATA_REQUEST_HEADER] = "1";
   // Static files are served before Remix; one line per page, data or action request is enough.
   if (path.startsWith("/assets/") || path.startsWith("/fonts/") || /\.(?:svg|png|ico|css|js|woff2?)$/.test(path)) return;
   res.once("finish", () => {
@@ -115,6 +123,11 @@ export function installRequestContext(): void {
 /** The request id given by the hook above, or a new one where the hook does not run (unit tests). */
 export function requestIdOf(request: Request): string {
   return request.headers.get(REQUEST_ID_HEADER) ?? "none";
+}
+
+export function isDataRequest(request: Request): boolean {
+  const url = new URL(request.url);
+  return request.headers.get(DATA_REQUEST_HEADER) === "1" || url.pathname.endsWith(".data") || url.searchParams.has("_data");
 }
 
 export function clientIpOf(request: Request): string {
