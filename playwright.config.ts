@@ -14,6 +14,10 @@ const dashboardEnv = {
   LAWHA_TEST_MODE: "1",
   SESSION_SECRET: "e2e-secret-one,e2e-secret-old",
   LOGIN_MAX_FAILURES: "50",
+  // Every test logs in from 127.0.0.1: the per-IP and per-user limits are proven on their own
+  // instances (tests/e2e/security.spec.ts), not here.
+  LOGIN_IP_MAX_FAILURES: "1000",
+  USER_POST_LIMIT: "5000",
 };
 
 export default defineConfig({

@@ -9,13 +9,17 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getEnv } from "./utils/env.server";
 import { localeFromPathname, resources } from "./utils/i18n";
 import { i18nextOptions } from "./utils/i18next.server";
-import { NonceContext } from "./utils/nonce";
+import { NonceContext, RequestIdContext } from "./utils/nonce";
+import { clientIpOf, installRequestContext, requestIdOf } from "./utils/request-context.server";
 import { securityHeaders } from "./utils/security-headers.server";
+import { logEvent } from "./utils/security-log.server";
 
 const ABORT_DELAY = 5_000;
 
 // Fail at start-up, not at the first request, when the environment is wrong.
 getEnv();
+// Client IP, request id, HTTPS verdict and the per-request log line (see the module for why here).
+installRequestContext();
 
 export default async function handleRequest(
   request: Request,
@@ -28,15 +32,18 @@ export default async function handleRequest(
   await i18n.use(initReactI18next).init({ ...i18nextOptions, resources, lng: locale });
 
   const nonce = randomBytes(16).toString("base64");
+  const requestId = requestIdOf(request);
   const callback = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nextProvider>
+        <RequestIdContext.Provider value={requestId}>
+          <I18nextProvider i18n={i18n}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </I18nextProvider>
+        </RequestIdContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -45,7 +52,7 @@ export default async function handleRequest(
           const body = withoutNulBytes();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          for (const [name, value] of securityHeaders(nonce)) responseHeaders.set(name, value);
+          for (const [name, value] of securityHeaders(nonce, request)) responseHeaders.set(name, value);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -55,7 +62,7 @@ export default async function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are logged; the browser still gets the error boundary.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError(request, error);
         },
       },
     );
@@ -77,13 +84,25 @@ function withoutNulBytes(): Transform {
   });
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
-  for (const [name, value] of securityHeaders(null)) response.headers.set(name, value);
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  for (const [name, value] of securityHeaders(null, request)) response.headers.set(name, value);
   return response;
 };
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   // Aborted requests (the user navigated away) are not errors worth logging.
   if (request.signal.aborted) return;
+  logError(request, error);
+}
+
+/** One structured line (with the request id the error page shows), then the stack for developers. */
+function logError(request: Request, error: unknown) {
+  logEvent({
+    event: "error",
+    requestId: requestIdOf(request),
+    ip: clientIpOf(request),
+    path: new URL(request.url).pathname,
+    message: error instanceof Error ? error.message : String(error),
+  });
   console.error(error);
 }

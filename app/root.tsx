@@ -11,7 +11,8 @@ import { OfflineIndicator } from "./components/offline-indicator";
 import { Toaster } from "./components/toaster";
 import { dirOf, localeFromPathname } from "./utils/i18n";
 import { pageMeta } from "./utils/meta";
-import { useNonce } from "./utils/nonce";
+import { useNonce, useRequestId } from "./utils/nonce";
+import { csrfToken } from "./utils/csrf.server";
 import { localeCookie } from "./utils/session.server";
 import { getToast } from "./utils/toast.server";
 
@@ -22,7 +23,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Spec §9: the chosen language is remembered in a `locale` cookie for 365 days.
   const remembered = await localeCookie.parse(request.headers.get("Cookie"));
   if (remembered !== locale) responseHeaders.append("Set-Cookie", await localeCookie.serialize(locale));
-  return data({ locale, toast }, { headers: responseHeaders });
+  // The anti-forgery token for <CsrfInput /> (app/utils/csrf.server.ts), set once per browser.
+  const csrf = await csrfToken(request);
+  if (csrf.setCookie) responseHeaders.append("Set-Cookie", csrf.setCookie);
+  return data({ locale, toast, csrf: csrf.token }, { headers: responseHeaders });
 }
 
 export const meta = pageMeta("app.fullName");
@@ -32,12 +36,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeFromPathname(pathname);
   const nonce = useNonce();
+  const requestId = useRequestId();
   return (
     <html lang={locale} dir={dirOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
+        {requestId ? <meta name="request-id" content={requestId} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

@@ -2,7 +2,8 @@
 // Runs the embedded reference upstream and the dashboard together (`npm start`), or the dashboard
 // in Vite dev mode with `--dev`. Ctrl-C stops both. Set START_UPSTREAM=0 to use an external API_URL.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -20,10 +21,12 @@ const env = {
   API_URL: process.env.API_URL ?? `http://${upstreamHost}:${upstreamPort}`,
   NODE_ENV: process.env.NODE_ENV ?? (dev ? "development" : "production"),
 };
-// A local `npm start` without a configured secret still runs (with a warning); real deployments set one.
+// A local `npm start` without a configured secret still runs: it generates a random secret once
+// and keeps it in data/ (never the public development secret). Several instances must share one:
+// set SESSION_SECRET for them.
 if (!env.SESSION_SECRET && env.NODE_ENV === "production") {
-  console.warn("[lawha] SESSION_SECRET is not set: using a development secret. Set it for any real deployment.");
-  env.LAWHA_ALLOW_DEV_SECRET = "1";
+  env.SESSION_SECRET = localSecret(path.join(root, "data", "session-secret"));
+  console.warn("[lawha] SESSION_SECRET is not set: using the random secret kept in data/session-secret.");
 }
 
 const children = [];
@@ -78,6 +81,18 @@ async function waitFor(url, timeoutMs) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+function localSecret(file) {
+  if (existsSync(file)) {
+    const kept = readFileSync(file, "utf8").trim();
+    if (kept.length >= 32) return kept;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
 }
 
 function loadDotEnv(file) {

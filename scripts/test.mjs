@@ -29,6 +29,8 @@ function counts(file, pick) {
 }
 
 let ok = step("browser", process.execPath, ["scripts/browser.mjs", "--ensure"]);
+// The shared rate-limit store of several instances is proven against a real Redis.
+ok = step("redis", process.execPath, ["scripts/redis.mjs", "--ensure"]) && ok;
 ok = step("typecheck", bin("tsc"), ["--noEmit"]) && ok;
 const unitOk = step("unit and contract tests (vitest)", bin("vitest"), [
   "run",

@@ -2,6 +2,7 @@ import { Link, isRouteErrorResponse, useLocation, useRouteError } from "@remix-r
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { localeFromPathname, localizePath } from "~/utils/i18n";
+import { useRequestId } from "~/utils/nonce";
 
 type StatusHandler = (info: { status: number; message: string }) => ReactNode;
 
@@ -22,6 +23,7 @@ export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?:
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const home = localizePath("/", localeFromPathname(pathname));
+  const requestId = useRequestId();
   // A failing error page must still say something: fall back to the plainest markup.
   try {
     const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -37,6 +39,11 @@ export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?:
         <h1 id="error-title">{title}</h1>
         <p>{message}</p>
         <p className="muted">{t("errors.status", { status })}</p>
+        {requestId ? (
+          <p className="muted">
+            <bdi>{t("security.requestId", { id: requestId })}</bdi>
+          </p>
+        ) : null}
         <p className="error-actions">
           <Link className="button" to={home} reloadDocument>
             {t("errors.goHome")}
@@ -48,6 +55,7 @@ export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?:
     return (
       <section role="alert">
         <h1>Error</h1>
+        {requestId ? <p>{requestId}</p> : null}
         <a href={home}>Home</a>
       </section>
     );

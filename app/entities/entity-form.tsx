@@ -17,6 +17,7 @@ import type { entityFormLoader } from "./entity.server";
 import { PermissionsGrid } from "./permissions-grid";
 import { formSchema } from "./schema";
 import type { AnyEntity, EntityDescriptor, FieldDef } from "./types";
+import { CsrfInput } from "~/components/csrf-input";
 
 type FormData = Awaited<ReturnType<typeof entityFormLoader>>;
 type Meta = FieldMetadata<unknown>;
@@ -67,6 +68,7 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="entity-form card" noValidate={false}>
         <FormAlert id={form.errorId} errors={form.errors} />
         {data.idempotencyKey ? <input type="hidden" name="idempotency_key" value={submittedKey(lastResult) ?? data.idempotencyKey} /> : null}
+        <CsrfInput />
         {form.status === "error" && hasFile ? <p className="field-hint">{t("forms.reselectFile")}</p> : null}
         <div className="form-grid">
           {visible.map((f) => (

@@ -7,6 +7,7 @@ import { Cell } from "./cells";
 import type { entityListLoader } from "./entity.server";
 import { PAGE_SIZES, withParams } from "./list-query";
 import type { AnyEntity, EntityDescriptor, FilterDef } from "./types";
+import { CsrfInput } from "~/components/csrf-input";
 
 type ListData = Awaited<ReturnType<typeof entityListLoader>>;
 
@@ -289,6 +290,7 @@ function DeleteConfirm({ data, entity }: { data: ListData; entity: string }) {
       <h2 id="confirm-title">{t("list.confirmTitle", { item: entity })}</h2>
       <p id="confirm-text">{t("list.confirmText", { label: row.label })}</p>
       <Form method="post" className="confirm-actions" preventScrollReset>
+        <CsrfInput />
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={row.id} />
         <button type="submit" className="button button-danger">

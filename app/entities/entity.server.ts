@@ -23,6 +23,7 @@ import { loadLookups, type Lookups } from "./lookups.server";
 import { formSchema, type FormMode } from "./schema";
 import { listQuery, type ListQuery } from "./list-query";
 import type { CellValue, AnyEntity, EntityDescriptor, FieldDef, LookupName } from "./types";
+import { requireCsrf } from "~/utils/csrf.server";
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
@@ -92,6 +93,7 @@ export async function entityListAction(d: AnyEntity, { request, params }: Action
   if (!descriptor.deletable) throw data({ message: "Method not allowed" }, { status: 405 });
   const ctx = await requireUser(request, params, permissionFor(descriptor, "update"));
   const { formData } = await readFormBody(request, { locale: ctx.locale, ...SMALL_FORM_LIMITS });
+  await requireCsrf(request, formData);
   const parsed = DeleteSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) throw data({ message: serverT(ctx.locale)("errors.badRequest") }, { status: 400 });
   const back = backToList(descriptor, ctx.locale, request);

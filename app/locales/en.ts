@@ -302,4 +302,17 @@ export const en: Translation<typeof ar> = {
     rateLimited: "Too many requests. Try again in {{seconds}} s.",
     keptInput: "Nothing was saved, and what you typed is still in the form: submit it again in a moment.",
   },
+  security: {
+    csrfRefused: "The request was refused because it did not come from a form of this dashboard, or the form has expired. Go back, reload the page and send the form again.",
+    tooManyLogins_one: "Too many login attempts. Try again in {{count}} second.",
+    tooManyLogins_two: "Too many login attempts. Try again in {{count}} seconds.",
+    tooManyLogins_few: "Too many login attempts. Try again in {{count}} seconds.",
+    tooManyLogins_many: "Too many login attempts. Try again in {{count}} seconds.",
+    tooManyLogins_other: "Too many login attempts. Try again in {{count}} seconds.",
+    tooManyRequests: "Too many requests in a short time. Wait a moment and try again.",
+    honeypot: "The form could not be sent.",
+    requestId: "Request id: {{id}}",
+    sessionStoreDown: "The session cannot be checked right now. Please try again shortly.",
+    honeypotLabel: "Leave this field empty",
+  },
 };

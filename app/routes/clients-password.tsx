@@ -20,6 +20,8 @@ import { localeFromPathname, localizePath } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 import { useIsPending } from "~/utils/pending";
 import { messageKey } from "~/utils/translate";
+import { CsrfInput } from "~/components/csrf-input";
+import { requireCsrf } from "~/utils/csrf.server";
 
 /** Spec §9: the success modal closes after 2000 ms and routes to /clients. */
 export const SUCCESS_MODAL_MS = 2000;
@@ -54,6 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requireUser(request, params);
   const { formData } = await readFormBody(request, { locale: ctx.locale, ...SMALL_FORM_LIMITS, maxFieldBytes: 64 * 1024 });
+  await requireCsrf(request, formData);
   const submission = parseWithZod(formData, { schema: PasswordSchema });
   const hideFields = ["password", "password_confirmation"];
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
@@ -99,6 +102,7 @@ function PasswordForm({
       <PageHeader title={t("clientsPassword.title")} />
       <Form method="post" {...getFormProps(form)} className="entity-form card narrow">
         <FormAlert id={form.errorId} errors={form.errors} />
+        <CsrfInput />
         <SelectField
           key={fields.client_id.key}
           id={fields.client_id.id}

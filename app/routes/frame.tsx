@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LanguageSwitch } from "~/components/language-switch";
+import { CsrfInput } from "~/components/csrf-input";
 import { requireUser } from "~/utils/auth.server";
 import { localeFromPathname, localizePath } from "~/utils/i18n";
 import { canAccessArea, NAV_AREAS } from "~/utils/permissions";
@@ -59,6 +60,7 @@ export default function Frame() {
             {user.name}
           </span>
           <Form method="post" action={localizePath("/logout", locale)}>
+            <CsrfInput />
             <button type="submit" className="button button-ghost">
               {t("frame.logout")}
             </button>

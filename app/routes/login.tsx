@@ -1,23 +1,31 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, FormAlert } from "~/components/forms";
 import { LanguageSwitch } from "~/components/language-switch";
 import { StatusButton } from "~/components/status-button";
-import { authenticator, LoginFailure, requireGuest, requireLocale } from "~/utils/auth.server";
+import { authenticator, currentUser, logAuthEvent, LoginFailure, requireGuest, requireLocale, startSession } from "~/utils/auth.server";
+import { requireCsrf, requireSameOrigin } from "~/utils/csrf.server";
 import { localizePath } from "~/utils/i18n";
 import { serverT } from "~/utils/i18next.server";
-import { clearLoginFailures, loginBlockedFor, recordLoginFailure } from "~/utils/login-limiter.server";
+import { clearLoginFailures, loginWaitSeconds, recordLoginFailure, upstreamLoginWait } from "~/utils/login-limiter.server";
 import { pageMeta } from "~/utils/meta";
 import { useIsPending } from "~/utils/pending";
 import { safeRedirect } from "~/utils/redirect";
-import { getSession, sessionStorage } from "~/utils/session.server";
+import { clientIpOf } from "~/utils/request-context.server";
 import { createToastHeader } from "~/utils/toast.server";
+
+/**
+ * A field people never see or fill (hidden by CSS and from assistive technology); form-filling
+ * bots do. Its name looks like a real field to them.
+ */
+const HONEYPOT_FIELD = "website";
 
 const LoginSchema = z.object({
   email: z.email({ error: (issue) => (issue.input === undefined ? "validation.required" : "validation.email") }),
@@ -32,26 +40,46 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const locale = requireLocale(params);
+  // A cross-site login POST (login CSRF) is refused before anything else is read.
+  requireSameOrigin(request);
   await requireGuest(request, params);
   const t = serverT(locale);
   // remix-auth-form reads the body itself, so this copy is read from a clone.
   const formData = await request.clone().formData();
+  await requireCsrf(request, formData);
+  const ip = clientIpOf(request);
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
+  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
+    logAuthEvent(request, "login.honeypot");
+    return data(submission.reply({ formErrors: [t("security.honeypot")], hideFields: ["password"] }), { status: 400 });
+  }
   const { email } = submission.value;
-  const waitMs = await loginBlockedFor(email);
-  if (waitMs > 0) {
-    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-    return data(submission.reply({ formErrors: [t("auth.tooManyAttempts", { minutes })], hideFields: ["password"] }), { status: 429 });
+  const tooMany = (seconds: number) =>
+    data(submission.reply({ formErrors: [t("security.tooManyLogins", { count: seconds })], hideFields: ["password"] }), {
+      status: 429,
+      headers: { "Retry-After": String(seconds) },
+    });
+  const waitS = await loginWaitSeconds(ip, email);
+  if (waitS > 0) {
+    logAuthEvent(request, "login.rate_limited", undefined, { account: email });
+    return tooMany(waitS);
   }
   let result;
   try {
     result = await authenticator.authenticate("form", request);
   } catch (error) {
     if (!(error instanceof LoginFailure)) throw error;
-    if (error.status === 422) await recordLoginFailure(email);
+    const upstreamWait = upstreamLoginWait(error.status, error.retryAfter, error.message);
+    if (upstreamWait !== null) {
+      logAuthEvent(request, "login.rate_limited", undefined, { account: email, by: "upstream" });
+      return tooMany(upstreamWait);
+    }
+    if (error.status === 422) await recordLoginFailure(ip, email);
+    logAuthEvent(request, "login.failure", undefined, { account: email, status: error.status });
+    // Unknown account and wrong password get the same answer: the upstream puts both on `email`.
     const credentialsWrong = error.status === 422 && Object.keys(error.fieldErrors).every((k) => k === "email");
     return data(
       submission.reply({
@@ -62,15 +90,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: error.status === 422 ? 422 : 503 },
     );
   }
-  await clearLoginFailures(email);
-  const session = await getSession(request);
-  session.set("token", result.token);
-  session.set("expiresAt", result.expiresAt);
+  await clearLoginFailures(ip, email);
+  const user = await currentUser(request, locale, result.token).catch(() => undefined);
+  logAuthEvent(request, "login.success", user?.id);
   const headers = new Headers();
-  headers.append("Set-Cookie", await sessionStorage.commitSession(session));
+  // A new session, whatever cookie came in: no fixation, nothing planted survives.
+  headers.append("Set-Cookie", await startSession(request, result));
   headers.append("Set-Cookie", await createToastHeader({ type: "success", message: t("auth.loggedIn") }));
   return redirect(safeRedirect(submission.value.redirectTo, localizePath("/", locale)), { headers });
 }
+
+/** A document POST only carries the action's own headers (beyond cookies) when passed on here. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export default function LoginPage() {
   const { t, i18n } = useTranslation();
@@ -106,7 +140,14 @@ export default function LoginPage() {
         <p className="muted">{t("auth.loginIntro")}</p>
         <Form method="post" {...getFormProps(form)} className="stack">
           <FormAlert id={form.errorId} errors={form.errors} />
+          <CsrfInput />
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+          <div className="honeypot" aria-hidden="true">
+            <label>
+              {t("security.honeypotLabel")}
+              <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+            </label>
+          </div>
           <Field
             label={t("auth.email")}
             inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "username", dir: "ltr", inputMode: "email" }}

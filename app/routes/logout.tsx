@@ -1,8 +1,10 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { logout, requireLocale, requireUser } from "~/utils/auth.server";
+import { requireCsrf, requireSameOrigin } from "~/utils/csrf.server";
 import { serverT } from "~/utils/i18next.server";
 import { pageMeta } from "~/utils/meta";
 import { loginPath } from "~/utils/routing";
@@ -16,8 +18,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const locale = requireLocale(params);
+  requireSameOrigin(request);
+  await requireCsrf(request, await request.formData());
   const headers = await logout(request, locale);
   headers.append("Set-Cookie", await createToastHeader({ type: "success", message: serverT(locale)("auth.loggedOut") }));
+  // Pages of the session stay out of the browser's cache (back button on a shared computer).
+  headers.set("Clear-Site-Data", '"cache"');
   return redirect(loginPath(locale), { headers });
 }
 
@@ -28,6 +34,7 @@ export default function LogoutPage() {
       <div className="login-card">
         <h1>{t("frame.logout")}</h1>
         <Form method="post">
+          <CsrfInput />
           <button type="submit" className="button button-primary">
             {t("frame.logout")}
           </button>

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -8,7 +8,8 @@ import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, params);
-  return null;
+  // A denial is a 403 also for the page the denied request was sent to (spec §2's redirect).
+  return data(null, { status: 403 });
 }
 
 export default function NoPermission() {

@@ -25,6 +25,8 @@ import { requiredPermission } from "~/utils/permissions";
 import { parsePositiveId } from "~/utils/reports";
 import { messageKey } from "~/utils/translate";
 import { redirectWithToast } from "~/utils/toast.server";
+import { CsrfInput } from "~/components/csrf-input";
+import { requireCsrf } from "~/utils/csrf.server";
 
 const REQUIRED = "validation.required";
 const requiredOr = (other: string) => (issue: { input?: unknown }) => (issue.input === undefined ? REQUIRED : other);
@@ -73,6 +75,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requireUser(request, params, requiredPermission("orders", "follow"));
   const id = orderIdOf(params, ctx.locale);
   const { formData } = await readFormBody(request, { locale: ctx.locale, ...SMALL_FORM_LIMITS, maxFieldBytes: 64 * 1024 });
+  await requireCsrf(request, formData);
   const submission = parseWithZod(formData, { schema: FollowUpSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const result = await upstream(ctx).send(
@@ -195,6 +198,7 @@ function FollowUpForm({ order }: { order: Order }) {
       <h2 id="follow-up-heading">{t("orders.request.form.heading")}</h2>
       <Form method="post" {...getFormProps(form)} className="stack">
         <FormAlert id={form.errorId} errors={form.errors} />
+        <CsrfInput />
         <input type="hidden" name="intent" value="follow-up" />
         <input type="hidden" name="idempotency_key" value={key} />
         <div className="form-grid">

@@ -26,6 +26,7 @@ import { forgetSystemSettings } from "~/utils/settings.server";
 import { messageKey } from "~/utils/translate";
 import { redirectWithToast } from "~/utils/toast.server";
 import { forgetToken } from "~/utils/user-cache.server";
+import { CsrfInput } from "~/components/csrf-input";
 
 // One page, four independent forms. Each posts an `intent`; the action answers `{ intent, result }`
 // so that only the form that was submitted shows the reply (its values and errors).
@@ -260,6 +261,7 @@ function AccountForm() {
       <h2 id="account-heading">{t("settings.account.heading")}</h2>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack">
         <FormAlert id={form.errorId} errors={form.errors} />
+        <CsrfInput />
         <input type="hidden" name="intent" value="account" />
         <Field
           label={t("settings.account.name")}
@@ -311,6 +313,7 @@ function PasswordForm() {
       <h2 id="password-heading">{t("settings.password.heading")}</h2>
       <Form method="post" {...getFormProps(form)} className="stack">
         <FormAlert id={form.errorId} errors={form.errors} />
+        <CsrfInput />
         <input type="hidden" name="intent" value="password" />
         <Field
           label={t("settings.password.current")}
@@ -358,6 +361,7 @@ function LanguageForm() {
       <p className="muted">{t("settings.language.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="stack">
         <FormAlert id={form.errorId} errors={form.errors} />
+        <CsrfInput />
         <input type="hidden" name="intent" value="language" />
         <SelectField
           key={`${settings.default_language}-${typeof sent === "string" ? sent : ""}`}
@@ -400,6 +404,7 @@ function LogoForm() {
       <p className="muted">{t("settings.logo.intro")}</p>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack">
         <FormAlert id={form.errorId} errors={form.errors} />
+        <CsrfInput />
         <input type="hidden" name="intent" value="logo" />
         <ImageField id={fields.logo.id} name="logo" label={t("settings.logo.label")} currentUrl={settings.logo} errors={fields.logo.errors} />
         {settings.logo ? <CheckboxField name="remove_logo" label={t("settings.logo.remove")} /> : null}

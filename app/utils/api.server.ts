@@ -15,7 +15,8 @@ import type { Locale } from "./i18n";
 import { serverT } from "./i18next.server";
 import { loginPath, noPermissionPath } from "./routing";
 import { forgetToken } from "./user-cache.server";
-import { getSession, sessionStorage } from "./session.server";
+import { requestIdOf } from "./request-context.server";
+import { destroySessionCookie } from "./session.server";
 import { createToastHeader } from "./toast.server";
 
 export interface ApiContext {
@@ -34,6 +35,8 @@ export interface ApiFailure {
   status: number;
   message: string;
   fieldErrors: FieldErrors;
+  /** The upstream's Retry-After (a 429), as given. */
+  retryAfter?: string | null;
 }
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 
@@ -59,7 +62,9 @@ async function rawRequest(ctx: ApiContext, method: string, path: string, body?: 
   const headers = new Headers({ Accept: "application/json", "Accept-Language": ctx.locale });
   if (ctx.token) headers.set("Authorization", `Bearer ${ctx.token}`);
   if (options.idempotencyKey) headers.set("Idempotency-Key", options.idempotencyKey);
-  let payload: FormData | undefined;
+  // The same id as in our log line and on the error page, so one incident can be traced upstream.
+  headers.set("X-Request-Id", requestIdOf(ctx.request));
+  let payload: BodyInit | undefined;
   if (body !== undefined) payload = body instanceof FormData ? body : toMultipart(body);
   // An upload on a slow phone link takes longer than a read: its own, longer timeout.
   const timeout = payload && hasFile(payload) ? Math.max(env.API_UPLOAD_TIMEOUT_MS, env.API_TIMEOUT_MS) : env.API_TIMEOUT_MS;
@@ -148,9 +153,8 @@ function currentPath(request: Request): string {
 
 async function unauthorized(ctx: ApiContext, message: string | undefined): Promise<never> {
   if (ctx.token) forgetToken(ctx.token);
-  const session = await getSession(ctx.request);
   const headers = new Headers();
-  headers.append("Set-Cookie", await sessionStorage.destroySession(session));
+  headers.append("Set-Cookie", await destroySessionCookie(ctx.request));
   headers.append(
     "Set-Cookie",
     await createToastHeader({ type: "error", message: message ?? serverT(ctx.locale)("auth.sessionExpired") }),
@@ -226,6 +230,7 @@ async function interpret<T>(ctx: ApiContext, raw: Raw, schema: z.ZodType<T>, pat
     return failure("validation", 422, firstFieldMessage(fieldErrors) ?? message ?? t("validation.invalid"), fieldErrors);
   }
   if (status === 404) return failure("not_found", 404, message ?? t("errors.notFound"));
+  if (status === 429) return { ...failure("server", 429, message ?? t("errors.badRequest")), retryAfter: raw.retryAfter };
   if (status >= 400 && status < 500) return failure("server", status, message ?? t("errors.badRequest"));
   // 5xx (and a 3xx, which is never followed): the upstream's own text may hold SQL, keys or a
   // stack trace, so it is logged, never shown.

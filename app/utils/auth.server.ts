@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { data, redirect, type Session } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { z } from "zod";
@@ -8,10 +9,22 @@ import { localeFromParam, type Locale } from "./i18n";
 import { serverT } from "./i18next.server";
 import { hasPermission, normalizePermission, type Permission } from "./permissions";
 import { loginPath, noPermissionPath } from "./routing";
-import { getSession, sessionStorage, type SessionData } from "./session.server";
+import { nowOf } from "./clock.server";
+import { requireSameOrigin, isWrite } from "./csrf.server";
+import { userWriteWaitSeconds } from "./login-limiter.server";
+import { clientIpOf, isDataRequest, noteRequestUser, requestIdOf } from "./request-context.server";
+import { logSecurityEvent, type SecurityOutcome, type LogFields } from "./security-log.server";
+import { commitSession, destroySessionCookie, getSession, newSession, type SessionData } from "./session.server";
+import { liveSessions } from "./shared-store.server";
 import { isTokenValid, tokenExpiresAt } from "./token";
 import { createToastHeader } from "./toast.server";
-import { forgetToken, memoForToken, rememberForToken, staleForToken } from "./user-cache.server";
+import { forgetToken, memoForToken, peekToken, rememberForToken, staleForToken } from "./user-cache.server";
+
+/** Issue 10: a session ends after 30 minutes without a request, and 12 hours after login at the latest. */
+export const IDLE_TIMEOUT_MS = 30 * 60_000;
+export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
+/** Activity is written to the shared store at most once a minute per session. */
+const TOUCH_EVERY_MS = 60_000;
 
 export interface CurrentUser {
   id: number;
@@ -35,6 +48,7 @@ export class LoginFailure extends Error {
     message: string,
     readonly fieldErrors: FieldErrors,
     readonly status: number,
+    readonly retryAfter?: string | null,
   ) {
     super(message);
   }
@@ -58,7 +72,7 @@ authenticator.use(
     const email = String(form.get("email") ?? "").trim();
     const password = String(form.get("password") ?? "");
     const result = await upstream({ request, locale }).send("POST", "auth/login", { email, password }, loginResponseSchema);
-    if (!result.ok) throw new LoginFailure(result.message, result.fieldErrors, result.status);
+    if (!result.ok) throw new LoginFailure(result.message, result.fieldErrors, result.status, result.retryAfter);
     return { token: result.data.token, expiresAt: tokenExpiresAt(result.data) };
   }),
   "form",
@@ -122,7 +136,7 @@ function pathOf(request: Request): string {
 async function toLogin(request: Request, locale: Locale, session: Session<SessionData>, expired: boolean): Promise<never> {
   const headers = new Headers();
   if (session.has("token")) {
-    headers.append("Set-Cookie", await sessionStorage.destroySession(session));
+    headers.append("Set-Cookie", await destroySessionCookie(request));
   }
   if (expired) {
     headers.append("Set-Cookie", await createToastHeader({ type: "warning", message: serverT(locale)("auth.sessionExpired") }));
@@ -130,9 +144,72 @@ async function toLogin(request: Request, locale: Locale, session: Session<Sessio
   throw redirect(loginPath(locale, request.method === "GET" ? pathOf(request) : undefined), { headers });
 }
 
+/** Log context of a request: id, client IP and (when known) the user. */
+export function securityContext(request: Request, userId?: number) {
+  return { requestId: requestIdOf(request), ip: clientIpOf(request), userId };
+}
+
+export function logAuthEvent(request: Request, outcome: SecurityOutcome, userId?: number, extra?: LogFields): void {
+  logSecurityEvent(securityContext(request, userId), outcome, extra);
+}
+
+type SessionStatus = { state: "none" } | { state: "expired"; token?: string; sid?: string } | { state: "live"; token: string; sid: string };
+
 /**
- * The guard of every protected loader and action: a valid language, a live token, the user,
+ * Whether this cookie still stands for a live login: a token that has not expired (upstream
+ * time), a session id that the shared store still knows (logout removes it, on every instance),
+ * no more than 30 minutes idle and 12 hours old (session clock, fakeable in test mode only).
+ */
+async function sessionStatus(request: Request, session: Session<SessionData>, touch: boolean): Promise<SessionStatus> {
+  const token = session.get("token");
+  const sid = session.get("sid");
+  const createdAt = session.get("createdAt");
+  if (!token || !sid || typeof createdAt !== "number") return { state: "none" };
+  if (!isTokenValid(session.get("expiresAt"))) return { state: "expired", token, sid };
+  const now = nowOf(request);
+  let lastSeen: number | null;
+  try {
+    lastSeen = await liveSessions().lastSeen(sid);
+  } catch {
+    throw data({ message: serverT(localeOfRequest(request))("security.sessionStoreDown") }, { status: 503 });
+  }
+  // Unknown to the store: logged out (here or on another instance) or never issued by us.
+  if (lastSeen === null) return { state: "none" };
+  if (now - lastSeen > IDLE_TIMEOUT_MS || now - createdAt > ABSOLUTE_TIMEOUT_MS) return { state: "expired", token, sid };
+  if (touch && now - lastSeen >= TOUCH_EVERY_MS) {
+    await liveSessions()
+      .touch(sid, now, liveTtlSeconds(createdAt, now))
+      .catch(() => undefined);
+  }
+  return { state: "live", token, sid };
+}
+
+function liveTtlSeconds(createdAt: number, now: number): number {
+  return Math.max(IDLE_TIMEOUT_MS / 1000 + 60, Math.ceil((createdAt + ABSOLUTE_TIMEOUT_MS - now) / 1000) + 60);
+}
+
+/** Starts a login: a new session (nothing from before survives), registered as live. */
+export async function startSession(request: Request, login: LoginResult): Promise<string> {
+  const session = await newSession(request);
+  const now = nowOf(request);
+  const sid = randomBytes(24).toString("base64url");
+  session.set("token", login.token);
+  session.set("expiresAt", login.expiresAt);
+  session.set("sid", sid);
+  session.set("createdAt", now);
+  await liveSessions().touch(sid, now, liveTtlSeconds(now, now));
+  return commitSession(request, session);
+}
+
+/** The current user behind a token (memoised briefly per token). */
+export function currentUser(request: Request, locale: Locale, token: string): Promise<CurrentUser> {
+  return loadUser({ request, locale, token });
+}
+
+/**
+ * The guard of every protected loader and action: a valid language, a live session, the user,
  * and (when named) the permission. Unlike the original, the permission check always fires.
+ * Writes are also refused when they come from another site, and limited per user.
  */
 export async function requireUser(
   request: Request,
@@ -140,18 +217,38 @@ export async function requireUser(
   permission?: Permission | Permission[],
 ): Promise<AuthedContext> {
   const locale = requireLocale(params);
+  requireSameOrigin(request);
   const session = await getSession(request);
-  const token = session.get("token");
-  const expiresAt = session.get("expiresAt");
-  if (!token) return toLogin(request, locale, session, false);
-  if (!isTokenValid(expiresAt)) {
-    forgetToken(token);
+  const status = await sessionStatus(request, session, true);
+  if (status.state === "none") return toLogin(request, locale, session, false);
+  if (status.state === "expired") {
+    if (status.token) forgetToken(status.token);
+    if (status.sid) await liveSessions().end(status.sid).catch(() => undefined);
+    logAuthEvent(request, "session.expired");
     return toLogin(request, locale, session, true);
   }
+  const token = status.token;
   const ctx = { request, locale, token };
   const user = await loadUser(ctx);
+  noteRequestUser(request, user.id);
   const needed = Array.isArray(permission) ? permission : permission ? [permission] : [];
-  if (!needed.every((p) => hasPermission(user.permissions, p))) throw redirect(noPermissionPath(locale));
+  if (!needed.every((p) => hasPermission(user.permissions, p))) {
+    logAuthEvent(request, "forbidden", user.id, { path: new URL(request.url).pathname, method: request.method });
+    // Spec §2: a page opened in the browser goes to the no-permission page (which answers 403);
+    // data requests and form posts get the 403 itself.
+    if (request.method === "GET" && !isDataRequest(request)) throw redirect(noPermissionPath(locale));
+    throw data({ message: serverT(locale)("errors.noPermission"), kind: "forbidden" }, { status: 403 });
+  }
+  if (isWrite(request)) {
+    const wait = await userWriteWaitSeconds(user.id);
+    if (wait > 0) {
+      logAuthEvent(request, "rate_limited", user.id, { path: new URL(request.url).pathname });
+      throw data(
+        { message: serverT(locale)("security.tooManyRequests"), kind: "rate_limited" },
+        { status: 429, headers: { "Retry-After": String(wait) } },
+      );
+    }
+  }
   return { ...ctx, user, session };
 }
 
@@ -159,21 +256,29 @@ export async function requireUser(
 export async function requireGuest(request: Request, params: { lang?: string }): Promise<Locale> {
   const locale = requireLocale(params);
   const session = await getSession(request);
-  if (session.get("token") && isTokenValid(session.get("expiresAt"))) {
+  if ((await sessionStatus(request, session, false)).state === "live") {
     throw redirect(locale === "en" ? "/en" : "/");
   }
   return locale;
 }
 
+/**
+ * Ends the session everywhere: the upstream token is revoked, the session id leaves the shared
+ * store (so a copy of the cookie is worthless on every instance), the cookie is expired.
+ */
 export async function logout(request: Request, locale: Locale): Promise<Headers> {
   const session = await getSession(request);
   const token = session.get("token");
+  const sid = session.get("sid");
+  if (sid) await liveSessions().end(sid);
   if (token) {
+    const userId = (await peekToken<CurrentUser>(token)?.catch(() => undefined))?.id;
     forgetToken(token);
+    logAuthEvent(request, "logout", userId);
     // Spec §7: upstream logout failures are ignored; the local session is reset either way.
     await upstream({ request, locale, token })
       .send("POST", "auth/logout", undefined, z.unknown())
       .catch(() => undefined);
   }
-  return new Headers({ "Set-Cookie": await sessionStorage.destroySession(session) });
+  return new Headers({ "Set-Cookie": await destroySessionCookie(request) });
 }

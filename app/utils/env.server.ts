@@ -7,8 +7,29 @@ const schema = z.object({
   /** Requests that carry a file (uploads on a slow phone link). */
   API_UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   SESSION_SECRET: z.string().optional(),
-  /** Set by the e2e tests only: lets a test use a short-lived token without waiting 30 minutes. */
+  /**
+   * Set by the e2e tests only: lets a test use a short-lived token without waiting 30 minutes,
+   * and move the session clock with an `X-Lawha-Test-Now` header (app/utils/clock.server.ts).
+   */
   LAWHA_TEST_MODE: z.enum(["0", "1"]).default("0"),
+  /**
+   * How many reverse proxies stand in front of the dashboard (0: none, the default). Only then are
+   * X-Forwarded-For (client IP), X-Forwarded-Proto (HTTPS: __Host- cookie, HSTS) and
+   * X-Forwarded-Host believed. `true` counts as 1.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("0")
+    .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v)))
+    .pipe(z.number().int().min(0).max(10)),
+  /** Shared store for rate limits and live sessions when several instances run (redis://…). */
+  REDIS_URL: z.string().optional(),
+  /** Failed logins per client IP per minute before a 429. */
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  /** Failed logins per client IP and account in 15 minutes before a 429. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  /** Form submissions (POST) per user per minute. */
+  USER_POST_LIMIT: z.coerce.number().int().positive().default(120),
 });
 
 export type Env = z.infer<typeof schema> & { sessionSecrets: string[] };
@@ -25,7 +46,9 @@ export function getEnv(): Env {
   const env = parsed.data;
   const secrets = (env.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
   if (secrets.length === 0) {
-    if (env.NODE_ENV === "production" && env.LAWHA_TEST_MODE !== "1" && !process.env.LAWHA_ALLOW_DEV_SECRET) {
+    // The development secret is public (it is in this file): production never signs with it.
+    // `npm start` generates a random one and keeps it in data/ (scripts/start.mjs).
+    if (env.NODE_ENV === "production" && env.LAWHA_TEST_MODE !== "1") {
       throw new Error("SESSION_SECRET must be set in production (comma-separated to rotate).");
     }
     secrets.push("lawha-development-secret-do-not-use-in-production");

@@ -1,20 +1,81 @@
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import type { RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { getEnv } from "./env.server";
+import { createLimiter } from "./shared-store.server";
 
-const MAX_FAILURES = Number(process.env.LOGIN_MAX_FAILURES ?? 10);
-const WINDOW_S = 15 * 60;
+/**
+ * Failed logins are counted per client IP (a password spray from one address) and per client IP
+ * plus account (guessing one account). Nothing is counted per account alone: a stranger's failures
+ * from their own address can then never lock the real user out (issue 10, finding 3). A limited
+ * client gets a 429 with Retry-After until its window ends; the account itself is never locked.
+ */
+const IP_WINDOW_S = 60;
+const ACCOUNT_WINDOW_S = 15 * 60;
 
-/** Failed logins per e-mail address: after MAX_FAILURES in 15 minutes the address waits. */
-const failures = new RateLimiterMemory({ points: MAX_FAILURES, duration: WINDOW_S, keyPrefix: "login" });
+let limiters: { ip: RateLimiterAbstract; account: RateLimiterAbstract } | undefined;
 
-export async function loginBlockedFor(email: string): Promise<number> {
-  const state = await failures.get(email.toLowerCase());
-  return state && state.consumedPoints >= MAX_FAILURES ? state.msBeforeNext : 0;
+function get() {
+  if (!limiters) {
+    const env = getEnv();
+    limiters = {
+      ip: createLimiter({ keyPrefix: "login-ip", points: env.LOGIN_IP_MAX_FAILURES, duration: IP_WINDOW_S }),
+      account: createLimiter({ keyPrefix: "login-account", points: env.LOGIN_MAX_FAILURES, duration: ACCOUNT_WINDOW_S }),
+    };
+  }
+  return limiters;
 }
 
-export async function recordLoginFailure(email: string): Promise<void> {
-  await failures.consume(email.toLowerCase()).catch(() => undefined);
+const accountKey = (ip: string, email: string) => `${ip}|${email.trim().toLowerCase()}`;
+
+function waitOf(state: RateLimiterRes | null, max: number): number {
+  return state && state.consumedPoints >= max ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
 }
 
-export async function clearLoginFailures(email: string): Promise<void> {
-  await failures.delete(email.toLowerCase());
+/** Seconds this client must wait before trying this account again (0: go ahead). */
+export async function loginWaitSeconds(ip: string, email: string): Promise<number> {
+  const env = getEnv();
+  const { ip: byIp, account } = get();
+  const [a, b] = await Promise.all([byIp.get(ip), account.get(accountKey(ip, email))]);
+  return Math.max(waitOf(a, env.LOGIN_IP_MAX_FAILURES), waitOf(b, env.LOGIN_MAX_FAILURES));
+}
+
+export async function recordLoginFailure(ip: string, email: string): Promise<void> {
+  const { ip: byIp, account } = get();
+  // consume() rejects once the limit is reached; the count is what matters here.
+  await Promise.all([byIp.consume(ip).catch(() => undefined), account.consume(accountKey(ip, email)).catch(() => undefined)]);
+}
+
+/** A successful login forgets this client's failures on that account (not its IP count). */
+export async function clearLoginFailures(ip: string, email: string): Promise<void> {
+  await get().account.delete(accountKey(ip, email)).catch(() => undefined);
+}
+
+let writes: RateLimiterAbstract | undefined;
+
+/** Form submissions per user and minute; returns the seconds to wait, or 0. */
+export async function userWriteWaitSeconds(userId: number): Promise<number> {
+  writes ??= createLimiter({ keyPrefix: "user-writes", points: getEnv().USER_POST_LIMIT, duration: 60 });
+  try {
+    await writes.consume(String(userId));
+    return 0;
+  } catch (rejection) {
+    if (rejection instanceof Error) throw rejection;
+    return Math.max(1, Math.ceil((rejection as RateLimiterRes).msBeforeNext / 1000));
+  }
+}
+
+/**
+ * The upstream's own brake on logins: a 429 (with Retry-After in seconds or as a date), or a 422
+ * whose message says "too many attempts". Returns the seconds to wait, or null when it is neither.
+ */
+export function upstreamLoginWait(status: number, retryAfter: string | null | undefined, message: string, now = Date.now()): number | null {
+  const tooMany = status === 429 || (status === 422 && /too many|throttl|كثير/i.test(message));
+  if (!tooMany) return null;
+  if (retryAfter) {
+    const seconds = Number(retryAfter);
+    if (Number.isFinite(seconds) && seconds >= 0) return Math.max(1, Math.ceil(seconds));
+    const at = Date.parse(retryAfter);
+    if (Number.isFinite(at)) return Math.max(1, Math.ceil((at - now) / 1000));
+  }
+  const inMessage = /(\d{1,5})\s*(?:s\b|sec|second|ثاني)/i.exec(message);
+  return inMessage ? Math.max(1, Number(inMessage[1])) : 60;
 }

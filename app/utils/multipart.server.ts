@@ -9,6 +9,7 @@
 import { unstable_parseMultipartFormData, data, type UploadHandler } from "@remix-run/node";
 import { fileTypeFromBuffer } from "file-type";
 import type { Locale } from "./i18n";
+import { requireCsrf } from "./csrf.server";
 import { serverT } from "./i18next.server";
 
 /** The upstream accepts images up to 2 MiB; the form says so before the upstream has to. */
@@ -250,5 +251,8 @@ export async function readFormBody(request: Request, options: { locale: Locale }
  * image, and text fields cut at the limit.
  */
 export async function parseForm(request: Request, locale: Locale, limits: Partial<BodyLimits> = {}): Promise<ParsedForm> {
-  return readFormBody(request, { locale, ...limits });
+  const parsed = await readFormBody(request, { locale, ...limits });
+  // Every form read through here is an action's: its anti-forgery token is checked before use.
+  await requireCsrf(request, parsed.formData);
+  return parsed;
 }

@@ -24,8 +24,41 @@ describe("safeRedirect", () => {
     "",
     "/\t/evil.example",
     "/%0a/evil",
+    // Every value of catalogue B9, as written there.
+    "https://evil.example",
+    "//evil",
+    "/\\evil",
+    "\\\\evil",
+    "/%09/evil",
+    "/%0A/evil",
+    "%2F%2Fevil",
+    "javascript:",
+    "   /blogs",
+    "\t/blogs",
+    // Issue 10, finding 1: dot segments that normalise to a protocol-relative URL.
+    "/.//evil.example",
+    "/..//evil.example",
+    "/./..//evil.example",
+    "/%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/blogs/..//evil.example",
+    "/.\\/evil.example",
   ])("rejects %j", (input) => {
     expect(safeRedirect(input, "/fallback")).toBe("/fallback");
+  });
+
+  it.each(["/.//evil.example", "/..//evil.example", "//evil", "/blogs/../..//evil.example"])(
+    "never returns a protocol-relative path for %j, whatever the fallback",
+    (input) => {
+      const out = safeRedirect(input, "/");
+      expect(out.startsWith("/")).toBe(true);
+      expect(out.startsWith("//")).toBe(false);
+      expect(new URL(out, "https://lawha.example").origin).toBe("https://lawha.example");
+    },
+  );
+
+  it("keeps harmless dot segments inside the site", () => {
+    expect(safeRedirect("/blogs/./3/../4/edit")).toBe("/blogs/4/edit");
   });
 
   it("rejects non-strings", () => {

@@ -27,5 +27,19 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
     return fallback;
   }
   if (url.origin !== PLACEHOLDER_ORIGIN) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments normalise away after the checks above: `/.//evil` and `/..//evil` become the
+  // protocol-relative `//evil`, which a browser reads as another host.
+  if (url.pathname.startsWith("//") || url.pathname.startsWith("/\\")) return fallback;
+  const result = `${url.pathname}${url.search}${url.hash}`;
+  return isSameOriginPath(result) ? result : fallback;
+}
+
+/** The final guard: a path a browser can only resolve against our own origin. */
+function isSameOriginPath(path: string): boolean {
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return false;
+  try {
+    return new URL(path, PLACEHOLDER_ORIGIN).origin === PLACEHOLDER_ORIGIN;
+  } catch {
+    return false;
+  }
 }

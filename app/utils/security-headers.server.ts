@@ -1,19 +1,26 @@
 import { getEnv } from "./env.server";
+import { isHttps } from "./request-context.server";
 
 /**
  * Security headers for every document and data response. remix-serve is not an Express app we
  * control, so helmet cannot be mounted; these are the headers helmet would set for this app,
  * plus a nonce-based Content Security Policy (see docs/decisions/0004-security-headers.md).
  */
-export function securityHeaders(nonce: string | null): Array<[string, string]> {
+export function securityHeaders(nonce: string | null, request?: Request): Array<[string, string]> {
   const env = getEnv();
   const headers: Array<[string, string]> = [
     ["X-Content-Type-Options", "nosniff"],
-    ["Referrer-Policy", "same-origin"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["X-Frame-Options", "DENY"],
     ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+    // Every page and data answer is per user (and carries a per-browser CSRF token): never stored
+    // by the browser or a shared cache, so "back" after logout on a shared computer shows nothing.
+    ["Cache-Control", "no-store"],
   ];
+  if (request && isHttps(request)) {
+    headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  }
   if (nonce && env.NODE_ENV === "production") {
     headers.push([
       "Content-Security-Policy",
@@ -27,7 +34,7 @@ export function securityHeaders(nonce: string | null): Array<[string, string]> {
         "connect-src 'self'",
         "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
         "object-src 'none'",
-        "base-uri 'self'",
+        "base-uri 'none'",
         "form-action 'self'",
         "frame-ancestors 'none'",
       ].join("; "),

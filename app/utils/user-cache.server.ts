@@ -57,3 +57,9 @@ export function forgetToken(token: string): void {
   entries.delete(keyOf(token));
   lastGood.delete(keyOf(token));
 }
+
+/** What the memo holds for this token, without loading anything (for log lines). */
+export function peekToken<T>(token: string): Promise<T> | undefined {
+  const hit = entries.get(keyOf(token)) as Entry<T> | undefined;
+  return hit && hit.expires > Date.now() ? hit.value : undefined;
+}

@@ -183,6 +183,19 @@ export async function submitLoginForm(page: Page, email: string, password: strin
   await form.submit.click();
 }
 
+/**
+ * The anti-forgery token of this browser context, read from a page's `<CsrfInput />` (the GET also
+ * sets the token cookie). Raw `request.post` calls to an action must send it as the `csrf` field.
+ * `origin` picks another dashboard (the cookie is per host, so one token serves both ports).
+ */
+export async function csrfToken(request: APIRequestContext, origin?: string): Promise<string> {
+  const url = origin ? new URL("/login", origin).toString() : "/login";
+  const html = await (await request.get(url)).text();
+  const match = /name="csrf" value="([^"]+)"/.exec(html);
+  if (!match) throw new Error(`no CSRF field on ${url}`);
+  return match[1]!;
+}
+
 type Fixtures = {
   /**
    * Logs in through the dashboard's own login action (a form POST, no clicking), so the browser
@@ -204,8 +217,9 @@ export const test = base.extend<Fixtures>({
       if (!origin) throw new Error("login: no baseURL");
       const url = new URL(localized("/login", opts.locale ?? "ar"), origin).toString();
       // page.request shares the cookie jar with the page, so the session cookie lands in the browser.
+      const csrf = await csrfToken(page.request, origin);
       const res = await page.request.post(url, {
-        form: { email: account.email, password: account.password, redirectTo: opts.redirectTo ?? "" },
+        form: { csrf, email: account.email, password: account.password, redirectTo: opts.redirectTo ?? "" },
         maxRedirects: 0,
       });
       if (res.status() !== 302) {

@@ -7,7 +7,7 @@
  * filtered to that day counts this order alone, whatever other specs do in parallel.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ar, en, expect, expectDir, expectPath, test, toast, UPSTREAM_URL } from "./fixtures";
+import { ar, csrfToken, en, expect, expectDir, expectPath, test, toast, UPSTREAM_URL } from "./fixtures";
 import { isolatedDay, ordersOnDay, setOrderCreatedDay } from "../support/upstream-db";
 
 /** A field's label, exactly, with or without the required mark (" *") after it. */
@@ -144,7 +144,7 @@ test("a double submit and a resubmitted form record one follow-up", async ({ pag
 
   // The same form data sent again (a browser "resubmit" after going back).
   const again = await page.request.post(url, {
-    form: { intent: "follow-up", idempotency_key: key, status: "2", sub_status: "1", comment: "لم يرد، محاولة أولى." },
+    form: { csrf: await csrfToken(page.request), intent: "follow-up", idempotency_key: key, status: "2", sub_status: "1", comment: "لم يرد، محاولة أولى." },
     maxRedirects: 0,
   });
   expect(again.status()).toBe(302);
@@ -167,7 +167,7 @@ test("an invalid follow-up is answered by the server with field errors and the t
   await page.goto(url);
   // Bypass the browser's own checks: what a stale form or a script could send.
   const res = await page.request.post(url, {
-    form: { intent: "follow-up", status: "2", sub_status: "", comment: "تعليق يجب ألا يضيع", next_contact_at: "غدًا" },
+    form: { csrf: await csrfToken(page.request), intent: "follow-up", status: "2", sub_status: "", comment: "تعليق يجب ألا يضيع", next_contact_at: "غدًا" },
     maxRedirects: 0,
   });
   expect(res.status()).toBe(400);

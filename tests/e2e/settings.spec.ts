@@ -8,7 +8,7 @@
  * tests.
  */
 import type { Page } from "@playwright/test";
-import { ar, en, expect, expectDir, expectPath, logoutButton, submitLoginForm, test, toast } from "./fixtures";
+import { ar, csrfToken, en, expect, expectDir, expectPath, logoutButton, submitLoginForm, test, toast } from "./fixtures";
 import { PNG_1PX } from "./images";
 import { createAdminUser, type TestUser } from "../support/upstream-db";
 
@@ -19,7 +19,7 @@ function field(label: string): RegExp {
 
 async function loginAs(page: Page, user: Pick<TestUser, "email" | "password">): Promise<number> {
   const res = await page.request.post("/login", {
-    form: { email: user.email, password: user.password, redirectTo: "" },
+    form: { csrf: await csrfToken(page.request), email: user.email, password: user.password, redirectTo: "" },
     maxRedirects: 0,
   });
   await page.context().clearCookies({ name: "__lawha_toast" });
@@ -175,7 +175,7 @@ test("settings: English page, permission, unknown intent", async ({ page, login 
   for (const heading of [en.settings.account.heading, en.settings.password.heading, en.settings.language.heading, en.settings.logo.heading]) {
     await expect(page.getByRole("region", { name: heading, exact: true })).toBeVisible();
   }
-  const res = await page.request.post("/setting", { form: { intent: "bogus" }, maxRedirects: 0 });
+  const res = await page.request.post("/setting", { form: { csrf: await csrfToken(page.request), intent: "bogus" }, maxRedirects: 0 });
   expect(res.status()).toBe(400);
 
   await page.context().clearCookies();

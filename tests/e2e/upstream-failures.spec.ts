@@ -14,6 +14,7 @@ import type { Browser, Page } from "@playwright/test";
 import { SHORT_LIVED_EMAIL } from "../support/fault-upstream";
 import {
   ar,
+  csrfToken,
   en,
   expect,
   expectDir,
@@ -120,7 +121,7 @@ test("malformed JSON without JavaScript: same clear page", async ({ browser, req
   try {
     const page = await context.newPage();
     const login = await page.request.post(url("/login"), {
-      form: { email: "admin@lawha.test", password: "Admin#2024" },
+      form: { csrf: await csrfToken(page.request, FAULT_DASHBOARD_URL), email: "admin@lawha.test", password: "Admin#2024" },
       maxRedirects: 0,
     });
     expect(login.status()).toBe(302);
@@ -262,7 +263,7 @@ async function expiryFlow(browser: Browser, locale: Locale, javaScriptEnabled: b
   const page = await context.newPage();
   try {
     const wanted = `${localized("/no-permission", locale)}?from=expiry`;
-    const res = await page.request.post(url(localized("/login", locale)), { form: { email: SHORT_LIVED_EMAIL, password: "anything" }, maxRedirects: 0 });
+    const res = await page.request.post(url(localized("/login", locale)), { form: { csrf: await csrfToken(page.request, FAULT_DASHBOARD_URL), email: SHORT_LIVED_EMAIL, password: "anything" }, maxRedirects: 0 });
     expect(res.status()).toBe(302);
     await page.goto(url(wanted));
     await expect(page.getByRole("heading", { level: 1, name: t.errors.noPermissionTitle })).toBeVisible();

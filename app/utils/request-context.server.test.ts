@@ -1,0 +1,77 @@
+import { EventEmitter } from "node:events";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+async function load(trustProxy: string) {
+  vi.resetModules();
+  process.env.TRUST_PROXY = trustProxy;
+  process.env.LAWHA_LOG = "off";
+  return import("./request-context.server");
+}
+
+afterEach(() => {
+  delete process.env.TRUST_PROXY;
+});
+
+function fakeRequest(headers: Record<string, string>, remoteAddress = "::ffff:198.51.100.7") {
+  const req = { headers: { ...headers }, url: "/login", method: "POST" } as unknown as IncomingMessage;
+  const res = Object.assign(new EventEmitter(), {
+    statusCode: 200,
+    headers: {} as Record<string, string>,
+    setHeader(name: string, value: string) {
+      this.headers[name.toLowerCase()] = value;
+    },
+  });
+  const socket = { remoteAddress } as Socket;
+  return { req, res, socket };
+}
+
+describe("clientAddress", () => {
+  it("uses the socket unless proxies are trusted", async () => {
+    const { clientAddress } = await load("0");
+    expect(clientAddress("::ffff:198.51.100.7", "203.0.113.1", 0)).toBe("198.51.100.7");
+    expect(clientAddress("10.0.0.2", "203.0.113.1, 192.0.2.5", 1)).toBe("192.0.2.5");
+    expect(clientAddress("10.0.0.2", "203.0.113.1, 192.0.2.5", 2)).toBe("203.0.113.1");
+    // A client prepending its own X-Forwarded-For entries cannot choose its address.
+    expect(clientAddress("10.0.0.2", "1.2.3.4, 5.6.7.8, 192.0.2.5", 1)).toBe("192.0.2.5");
+    expect(clientAddress("10.0.0.2", "not-an-ip", 1)).toBe("10.0.0.2");
+  });
+});
+
+describe("the request hook", () => {
+  it("without TRUST_PROXY: socket IP, new request id, forwarded host and proto ignored, Origin moved aside", async () => {
+    const ctx = await load("0");
+    const { req, res, socket } = fakeRequest({
+      "x-forwarded-for": "203.0.113.1",
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-proto": "https",
+      "x-request-id": "chosen-by-client-123",
+      "x-lawha-client-ip": "1.1.1.1",
+      "x-lawha-https": "1",
+      origin: "https://evil.example",
+    });
+    ctx.onRequestStart({ request: req, response: res as unknown as ServerResponse, socket });
+    expect(req.headers["x-lawha-client-ip"]).toBe("198.51.100.7");
+    expect(req.headers["x-forwarded-host"]).toBeUndefined();
+    expect(req.headers["x-lawha-https"]).toBeUndefined();
+    expect(req.headers["x-request-id"]).not.toBe("chosen-by-client-123");
+    expect(req.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers["x-request-id"]).toBe(req.headers["x-request-id"]);
+    expect(req.headers.origin).toBeUndefined();
+    expect(req.headers["x-lawha-origin"]).toBe("https://evil.example");
+  });
+
+  it("with TRUST_PROXY=1: the proxy's client address, HTTPS and request id are believed", async () => {
+    const ctx = await load("1");
+    const { req, res, socket } = fakeRequest(
+      { "x-forwarded-for": "203.0.113.1", "x-forwarded-proto": "https", "x-forwarded-host": "lawha.example", "x-request-id": "proxy-id-12345678" },
+      "10.0.0.2",
+    );
+    ctx.onRequestStart({ request: req, response: res as unknown as ServerResponse, socket });
+    expect(req.headers["x-lawha-client-ip"]).toBe("203.0.113.1");
+    expect(req.headers["x-lawha-https"]).toBe("1");
+    expect(req.headers["x-forwarded-host"]).toBe("lawha.example");
+    expect(req.headers["x-request-id"]).toBe("proxy-id-12345678");
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Extra processes for the security tests: a throw-away redis-server and more dashboard instances
+ * (the built app, as in production) with their own environment, stdout captured for log checks.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export interface Instance {
+  url: string;
+  /** Every stdout line so far. */
+  lines: string[];
+  stop(): Promise<void>;
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what} did not start within ${timeoutMs} ms`);
+}
+
+function track(child: ChildProcess, lines: string[]): void {
+  let partial = "";
+  child.stdout?.setEncoding("utf8");
+  child.stdout?.on("data", (chunk: string) => {
+    const parts = (partial + chunk).split("\n");
+    partial = parts.pop() ?? "";
+    lines.push(...parts);
+  });
+  child.stderr?.resume();
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+      setTimeout(() => child.kill("SIGKILL"), 3_000).unref();
+    });
+}
+
+export async function startRedis(port: number, binary = process.env.REDIS_SERVER ?? "/usr/bin/redis-server"): Promise<Instance & { redisUrl: string }> {
+  const child = spawn(binary, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "yes"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  track(child, lines);
+  await waitFor(async () => lines.some((l) => l.includes("Ready to accept connections")), "redis-server", child, 15_000);
+  return { url: `redis://127.0.0.1:${port}`, redisUrl: `redis://127.0.0.1:${port}`, lines, stop: stopper(child) };
+}
+
+export async function startDashboard(port: number, env: Record<string, string>): Promise<Instance> {
+  const cli = path.join(root, "node_modules/@remix-run/serve/dist/cli.js");
+  const child = spawn(process.execPath, [cli, "build/server/index.js"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", LAWHA_TEST_MODE: "1", ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  track(child, lines);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(async () => (await fetch(`${url}/login`)).status === 200, `dashboard on ${port}`, child);
+  return { url, lines, stop: stopper(child) };
+}
