@@ -64,7 +64,7 @@ async function rawRequest(ctx: ApiContext, method: string, path: string, body?: 
   if (options.idempotencyKey) headers.set("Idempotency-Key", options.idempotencyKey);
   // The same id as in our log line and on the error page, so one incident can be traced upstream.
   headers.set("X-Request-Id", requestIdOf(ctx.request));
-  let payload: BodyInit | undefined;
+  let payload: FormData | undefined;
   if (body !== undefined) payload = body instanceof FormData ? body : toMultipart(body);
   // An upload on a slow phone link takes longer than a read: its own, longer timeout.
   const timeout = payload && hasFile(payload) ? Math.max(env.API_UPLOAD_TIMEOUT_MS, env.API_TIMEOUT_MS) : env.API_TIMEOUT_MS;
