@@ -12,6 +12,7 @@ import { LanguageSwitch } from "~/components/language-switch";
 import { StatusButton } from "~/components/status-button";
 import { authenticator, currentUser, logAuthEvent, LoginFailure, requireGuest, requireLocale, startSession } from "~/utils/auth.server";
 import { requireCsrf, requireSameOrigin } from "~/utils/csrf.server";
+import { readFormBody, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
 import { localizePath } from "~/utils/i18n";
 import { serverT } from "~/utils/i18next.server";
 import { clearLoginFailures, loginWaitSeconds, recordLoginFailure, upstreamLoginWait } from "~/utils/login-limiter.server";
@@ -44,8 +45,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
   await requireGuest(request, params);
   const t = serverT(locale);
-  // remix-auth-form reads the body itself, so this copy is read from a clone.
-  const formData = await request.clone().formData();
+  // An anonymous body is read once, within small caps (a 100 MB "password" is a 413 before it
+  // is buffered); remix-auth-form then reads a copy rebuilt from the parsed fields.
+  const { formData } = await readFormBody(request, { locale, ...SMALL_FORM_LIMITS });
   await requireCsrf(request, formData);
   const ip = clientIpOf(request);
   const submission = parseWithZod(formData, { schema: LoginSchema });
@@ -69,7 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   let result;
   try {
-    result = await authenticator.authenticate("form", request);
+    result = await authenticator.authenticate("form", rebuiltRequest(request, formData));
   } catch (error) {
     if (!(error instanceof LoginFailure)) throw error;
     const upstreamWait = upstreamLoginWait(error.status, error.retryAfter, error.message);
@@ -98,6 +100,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   headers.append("Set-Cookie", await startSession(request, result));
   headers.append("Set-Cookie", await createToastHeader({ type: "success", message: t("auth.loggedIn") }));
   return redirect(safeRedirect(submission.value.redirectTo, localizePath("/", locale)), { headers });
+}
+
+/** The same request (headers carry the request id and client address) with an already-read form. */
+function rebuiltRequest(request: Request, formData: FormData): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("content-type");
+  headers.delete("content-length");
+  return new Request(request.url, { method: "POST", headers, body: formData });
 }
 
 /** A document POST only carries the action's own headers (beyond cookies) when passed on here. */
