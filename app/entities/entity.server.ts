@@ -3,6 +3,7 @@
  * descriptor and its arguments; everything else (guards, upstream calls, validation, the 422
  * bridge, toasts) happens here, the same way for every entity.
  */
+import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
@@ -16,7 +17,7 @@ import { parseForm } from "~/utils/multipart.server";
 import { AREA_PERMISSIONS, hasPermission, normalizePermission, toUpstreamPermission } from "~/utils/permissions";
 import { joinPhone, splitPhone } from "~/utils/phone";
 import { sanitizeRichText } from "~/utils/sanitize.server";
-import { toDateInput } from "~/utils/format";
+import { htmlToText, toDateInput, truncateChars } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 import { loadLookups, type Lookups } from "./lookups.server";
 import { formSchema, type FormMode } from "./schema";
@@ -164,6 +165,8 @@ export async function entityFormLoader(d: AnyEntity, { request, params }: Args) 
   return {
     mode,
     id,
+    /** The version the form was loaded with (sent back as `_version` to detect edit conflicts). */
+    version: typeof record?.updated_at === "string" ? record.updated_at : null,
     label: record ? descriptor.rowLabel(record, ctx.locale) : null,
     defaults: formDefaults(descriptor.fields, record, lookups),
     images,
@@ -226,11 +229,108 @@ export async function entityFormAction(d: AnyEntity, { request, params }: Action
   if (submission.status !== "success" || oversized.length) {
     return data(submission.reply({ fieldErrors: oversizedErrors(oversized), hideFields }), { status: 400 });
   }
+  const api = upstream(ctx);
   const body = toUpstreamBody(descriptor.fields, mode, formData);
+  // Edit conflicts: the form carries the version it was loaded with; "apply mine anyway" carries
+  // the version the user has now seen. The dashboard checks by itself (any upstream that returns
+  // `updated_at`), and sends the version on so an upstream that knows it closes the race too.
+  const basedOn = mode === "edit" ? expectedVersion(formData) : null;
+  if (basedOn && id) {
+    const current = await api.tryGet(`dashboard/${descriptor.resource}/show/${id}`, dataSchema(records[descriptor.resource]));
+    const record = current.ok ? (current.data.data as Record<string, unknown>) : null;
+    if (record && typeof record.updated_at === "string" && record.updated_at !== basedOn) {
+      return conflictReply(descriptor, api, ctx.locale, submission.reply({ hideFields }), formData, record);
+    }
+    body.append("updated_at", basedOn);
+  }
   const path = mode === "create" ? `dashboard/${descriptor.resource}/store` : `dashboard/${descriptor.resource}/update/${id}`;
-  const result = await upstream(ctx).send("POST", path, body, mutationSchema(records[descriptor.resource]));
+  const result = await api.send("POST", path, body, mutationSchema(records[descriptor.resource]));
+  if (!result.ok && result.status === 409 && id) {
+    const current = await api.tryGet(`dashboard/${descriptor.resource}/show/${id}`, dataSchema(records[descriptor.resource]));
+    if (current.ok) return conflictReply(descriptor, api, ctx.locale, submission.reply({ hideFields }), formData, current.data.data as Record<string, unknown>);
+  }
   if (!result.ok) return replyWithFailure(submission, result, { fieldName: formFieldName(descriptor.fields), hideFields });
   return redirectWithToast(localizePath(`/${descriptor.area}`, ctx.locale), { type: "success", message: result.data.message });
+}
+
+/** `_force_version` ("apply mine anyway") wins over `_version` (the version the form was loaded with). */
+export function expectedVersion(form: FormData): string | null {
+  for (const name of ["_force_version", "_version"]) {
+    const v = form.get(name);
+    if (typeof v === "string" && v.trim()) return v.trim().slice(0, 64);
+  }
+  return null;
+}
+
+export interface ConflictChange {
+  name: string;
+  /** Translation key of the field's label. */
+  label: string;
+  /** How to show the values: as text, yes/no, or Mr/Ms. */
+  kind: "text" | "bool" | "title";
+  theirs: string;
+  mine: string;
+}
+
+export interface Conflict {
+  /** The current version: "apply mine anyway" sends it back. */
+  version: string;
+  changes: ConflictChange[];
+}
+
+/** A field's value as text, for the side-by-side view (select ids become their option names). */
+function shownValue(f: FieldDef, values: FormValues, lookups: Lookups): string {
+  const raw = values[f.name];
+  switch (f.widget) {
+    case "checkbox":
+      return raw ? "1" : "0";
+    case "phone": {
+      const number = String(values[`${f.name}__number`] ?? "").trim();
+      return number ? `${values[`${f.name}__code`] ?? ""} ${number}`.trim() : "";
+    }
+    case "select": {
+      const id = String(raw ?? "");
+      return (f.options && lookups[f.options]?.find((o) => o.value === id)?.label) || id;
+    }
+    case "richtext":
+      return truncateChars(htmlToText(String(raw ?? "")), 300);
+    case "permissions":
+      return (Array.isArray(raw) ? raw : raw ? [raw] : []).slice().sort().join(", ");
+    default:
+      return String(raw ?? "").trim();
+  }
+}
+
+/** Every field whose current value differs from what the user typed (files and passwords aside). */
+export function conflictChanges(fields: FieldDef[], current: Record<string, unknown>, form: FormData, lookups: Lookups): ConflictChange[] {
+  const theirs = formDefaults(fields, current, lookups);
+  const mine: FormValues = {};
+  for (const [key] of form) {
+    const all = form.getAll(key).filter((v): v is string => typeof v === "string");
+    mine[key] = fields.some((f) => f.name === key && f.widget === "permissions") ? all : all[all.length - 1];
+  }
+  const changes: ConflictChange[] = [];
+  for (const f of fields) {
+    if (f.widget === "image" || f.widget === "password") continue;
+    const a = shownValue(f, theirs, lookups);
+    const b = shownValue(f, mine, lookups);
+    if (a !== b) changes.push({ name: f.name, label: f.label, kind: f.widget === "checkbox" ? "bool" : f.widget === "title" ? "title" : "text", theirs: a, mine: b });
+  }
+  return changes;
+}
+
+/** The same form again, every typed value kept, plus the conflict: what changed and the new version. */
+async function conflictReply(
+  d: EntityDescriptor,
+  api: ReturnType<typeof upstream>,
+  locale: Locale,
+  reply: ReturnType<Submission<unknown>["reply"]>,
+  form: FormData,
+  current: Record<string, unknown>,
+) {
+  const lookups = await loadLookups(api, locale, neededLookups(d, "form"));
+  const conflict: Conflict = { version: String(current.updated_at), changes: conflictChanges(d.fields, current, form, lookups) };
+  return data({ ...reply, conflict }, { status: 409 });
 }
 
 export type { ListQuery };

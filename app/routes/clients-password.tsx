@@ -8,7 +8,7 @@ import { z } from "zod";
 import { dataSchema, messageSchema, paginatedSchema, records } from "../../contract/schemas";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SelectField } from "~/components/fields/select-field";
-import { Field, FormAlert } from "~/components/forms";
+import { Field, FormAlert, ValidationAnnouncer } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { StatusButton } from "~/components/status-button";
 import { upstream } from "~/utils/api.server";
@@ -96,6 +96,7 @@ function PasswordForm({
       <PageHeader title={t("clientsPassword.title")} />
       <Form method="post" {...getFormProps(form)} className="entity-form card narrow">
         <FormAlert id={form.errorId} errors={form.errors} />
+        <ValidationAnnouncer errors={form.allErrors} />
         <SelectField
           key={fields.client_id.key}
           id={fields.client_id.id}

@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field, FormAlert } from "~/components/forms";
+import { Field, FormAlert, ValidationAnnouncer } from "~/components/forms";
 import { LanguageSwitch } from "~/components/language-switch";
 import { StatusButton } from "~/components/status-button";
 import { authenticator, LoginFailure, requireGuest, requireLocale } from "~/utils/auth.server";
@@ -106,6 +106,7 @@ export default function LoginPage() {
         <p className="muted">{t("auth.loginIntro")}</p>
         <Form method="post" {...getFormProps(form)} className="stack">
           <FormAlert id={form.errorId} errors={form.errors} />
+        <ValidationAnnouncer errors={form.allErrors} />
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
           <Field
             label={t("auth.email")}

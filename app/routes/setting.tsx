@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { countrySchema, dataSchema, messageSchema, mutationSchema, settingsSchema, userSchema } from "../../contract/schemas";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field, FormAlert } from "~/components/forms";
+import { Field, FormAlert, ValidationAnnouncer } from "~/components/forms";
 import { CheckboxField } from "~/components/fields/checkbox-field";
 import { ImageField } from "~/components/fields/image-field";
 import { PhoneField } from "~/components/fields/phone-field";
@@ -257,6 +257,7 @@ function AccountForm() {
       <h2 id="account-heading">{t("settings.account.heading")}</h2>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack">
         <FormAlert id={form.errorId} errors={form.errors} />
+        <ValidationAnnouncer errors={form.allErrors} />
         <input type="hidden" name="intent" value="account" />
         <Field
           label={t("settings.account.name")}
@@ -308,6 +309,7 @@ function PasswordForm() {
       <h2 id="password-heading">{t("settings.password.heading")}</h2>
       <Form method="post" {...getFormProps(form)} className="stack">
         <FormAlert id={form.errorId} errors={form.errors} />
+        <ValidationAnnouncer errors={form.allErrors} />
         <input type="hidden" name="intent" value="password" />
         <Field
           label={t("settings.password.current")}
@@ -355,6 +357,7 @@ function LanguageForm() {
       <p className="muted">{t("settings.language.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="stack">
         <FormAlert id={form.errorId} errors={form.errors} />
+        <ValidationAnnouncer errors={form.allErrors} />
         <input type="hidden" name="intent" value="language" />
         <SelectField
           key={`${settings.default_language}-${typeof sent === "string" ? sent : ""}`}
@@ -397,6 +400,7 @@ function LogoForm() {
       <p className="muted">{t("settings.logo.intro")}</p>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack">
         <FormAlert id={form.errorId} errors={form.errors} />
+        <ValidationAnnouncer errors={form.allErrors} />
         <input type="hidden" name="intent" value="logo" />
         <ImageField id={fields.logo.id} name="logo" label={t("settings.logo.label")} currentUrl={settings.logo} errors={fields.logo.errors} />
         {settings.logo ? <CheckboxField name="remove_logo" label={t("settings.logo.remove")} /> : null}
