@@ -69,29 +69,76 @@ export async function entityListLoader(d: AnyEntity, { request, params }: Args) 
   }));
   const perms = AREA_PERMISSIONS[descriptor.area];
   const confirmId = Number(url.searchParams.get("delete"));
+  const can = {
+    create: hasPermission(ctx.user.permissions, perms.create),
+    update: descriptor.editable && hasPermission(ctx.user.permissions, perms.update),
+    delete: descriptor.deletable && hasPermission(ctx.user.permissions, perms.update),
+    follow: perms.follow !== undefined && hasPermission(ctx.user.permissions, perms.follow),
+  };
+  const bulkActions = allowedBulkActions(descriptor, can);
+  // Bulk step two (a GET, so it works without JavaScript): the chosen rows of this page to confirm.
+  const bulkParam = url.searchParams.get("bulk");
+  const bulk = bulkActions.find((a) => a === bulkParam) ?? null;
+  const chosen = url.searchParams.get("all") === "1" ? rows.map((r) => r.id) : parseIds(url.searchParams.getAll("ids"));
+  const confirmBulk = bulk ? { action: bulk, rows: rows.filter((r) => chosen.includes(r.id)).map(({ id, label }) => ({ id, label })) } : null;
   return {
     rows,
     meta: list.meta,
     query: query.values,
     lookups,
     confirmDelete: Number.isInteger(confirmId) && confirmId > 0 ? rows.find((r) => r.id === confirmId) ?? null : null,
-    can: {
-      create: hasPermission(ctx.user.permissions, perms.create),
-      update: descriptor.editable && hasPermission(ctx.user.permissions, perms.update),
-      delete: descriptor.deletable && hasPermission(ctx.user.permissions, perms.update),
-      follow: perms.follow !== undefined && hasPermission(ctx.user.permissions, perms.follow),
-    },
+    confirmBulk,
+    bulkActions,
+    can,
   };
+}
+
+export const BULK_ACTIONS = ["delete", "activate", "deactivate"] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+/** One bulk request changes at most this many rows (a page holds at most 50). */
+export const MAX_BULK = 100;
+
+/**
+ * The bulk actions an entity offers to this user, by the same rules as the single ones: delete
+ * where a row can be deleted (update permission), (de)activate where the entity has `is_active`
+ * and the user may edit it.
+ */
+export function allowedBulkActions(d: Pick<EntityDescriptor, "fields">, can: { update: boolean; delete: boolean }): BulkAction[] {
+  const out: BulkAction[] = [];
+  if (can.delete) out.push("delete");
+  if (can.update && d.fields.some((f) => f.name === "is_active" && f.widget === "checkbox")) out.push("activate", "deactivate");
+  return out;
+}
+
+/** Row ids from a form or URL: digits only, positive, no repeats, at most MAX_BULK; anything else is dropped. */
+export function parseIds(values: ReadonlyArray<unknown>): number[] {
+  const ids: number[] = [];
+  for (const v of values) {
+    if (typeof v !== "string" || !/^[1-9]\d{0,15}$/.test(v)) continue;
+    const id = Number(v);
+    if (Number.isSafeInteger(id) && !ids.includes(id)) ids.push(id);
+    if (ids.length >= MAX_BULK) break;
+  }
+  return ids;
 }
 
 const DeleteSchema = z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive() });
 
-/** List page action: delete (with the update permission), then back to the same filtered list. */
+const BulkSchema = z.object({
+  intent: z.literal("bulk"),
+  action: z.enum(BULK_ACTIONS),
+  ids: z.array(z.string()).min(1).max(MAX_BULK),
+});
+
+/** List page action: delete one row, or a bulk action (update permission), then back to the same filtered list. */
 export async function entityListAction(d: AnyEntity, { request, params }: ActionFunctionArgs) {
   const descriptor = d as unknown as EntityDescriptor;
-  if (!descriptor.deletable) throw data({ message: "Method not allowed" }, { status: 405 });
+  if (!descriptor.deletable && !descriptor.editable) throw data({ message: "Method not allowed" }, { status: 405 });
   const ctx = await requireUser(request, params, permissionFor(descriptor, "update"));
-  const parsed = DeleteSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = await request.formData();
+  if (form.get("intent") === "bulk") return bulkAction(descriptor, ctx, request, form);
+  if (!descriptor.deletable) throw data({ message: "Method not allowed" }, { status: 405 });
+  const parsed = DeleteSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw data({ message: serverT(ctx.locale)("errors.badRequest") }, { status: 400 });
   const back = backToList(descriptor, ctx.locale, request);
   const result = await upstream(ctx).send("DELETE", `dashboard/${descriptor.resource}/delete/${parsed.data.id}`, undefined, messageSchema);
@@ -99,10 +146,55 @@ export async function entityListAction(d: AnyEntity, { request, params }: Action
   return redirectWithToast(back, { type: "success", message: result.data.message });
 }
 
-/** The list URL with the filters the user came from (minus the delete confirmation). */
+type UserContext = Awaited<ReturnType<typeof requireUser>>;
+
+/**
+ * Applies one action to each chosen row, one upstream call per row (the upstream has no bulk
+ * call): a row the upstream refuses is reported, the others proceed. One toast sums it up.
+ */
+async function bulkAction(d: EntityDescriptor, ctx: UserContext, request: Request, form: FormData) {
+  const t = serverT(ctx.locale);
+  const parsed = BulkSchema.safeParse({ intent: form.get("intent"), action: form.get("action"), ids: form.getAll("ids") });
+  const ids = parsed.success ? parseIds(parsed.data.ids) : [];
+  if (!parsed.success || ids.length !== parsed.data.ids.length) throw data({ message: t("errors.badRequest") }, { status: 400 });
+  const action = parsed.data.action;
+  // The same permission rules as the single actions (the guard above checked the update permission).
+  const perms = AREA_PERMISSIONS[d.area];
+  const allowed = allowedBulkActions(d, {
+    update: d.editable && hasPermission(ctx.user.permissions, perms.update),
+    delete: d.deletable && hasPermission(ctx.user.permissions, perms.update),
+  });
+  if (!allowed.includes(action)) throw data({ message: t("errors.forbidden") }, { status: 403 });
+  const api = upstream(ctx);
+  const failures: string[] = [];
+  let done = 0;
+  for (const id of ids) {
+    const result =
+      action === "delete"
+        ? await api.send("DELETE", `dashboard/${d.resource}/delete/${id}`, undefined, messageSchema)
+        : await api.send("POST", `dashboard/${d.resource}/update/${id}`, { is_active: action === "activate" ? "1" : "0", _method: "PUT" }, messageSchema);
+    if (result.ok) {
+      done += 1;
+      continue;
+    }
+    const shown = await api.tryGet(`dashboard/${d.resource}/show/${id}`, dataSchema(records[d.resource]));
+    const label = shown.ok ? d.rowLabel(shown.data.data, ctx.locale) : `#${id}`;
+    failures.push(`${label || `#${id}`} (${result.message})`);
+  }
+  const key = action === "delete" ? "bulk.deleted" : action === "activate" ? "bulk.activated" : "bulk.deactivated";
+  let message = t(key, { count: done });
+  if (failures.length) message += `${ctx.locale === "ar" ? "؛ " : "; "}${t("bulk.failed", { count: failures.length, details: failures.join(ctx.locale === "ar" ? "، " : ", ") })}`;
+  return redirectWithToast(backToList(d, ctx.locale, request), {
+    type: failures.length ? (done ? "warning" : "error") : "success",
+    message: truncateChars(message, 480),
+  });
+}
+
+/** The list URL with the filters the user came from (minus the delete and bulk confirmations). */
 function backToList(d: EntityDescriptor, locale: Locale, request: Request): string {
   const url = new URL(request.url);
   url.searchParams.delete("delete");
+  for (const name of ["bulk", "ids", "all"]) url.searchParams.delete(name);
   url.searchParams.delete("index");
   const path = localizePath(`/${d.area}`, locale);
   const search = url.pathname.replace(/\.data$/, "").endsWith(`/${d.area}`) ? url.searchParams.toString() : "";

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -97,6 +97,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // POST-redirect-GET: a reload shows the page, not a second submission.
   return redirectWithToast(localizePath(`/orders/${id}/request`, ctx.locale), { type: "success", message: result.data.message });
 }
+
+/**
+ * A 4xx action answer normally skips revalidation with JavaScript; after a status conflict the page
+ * must show the order as it is now (the new status, the other follow-up), as it does without JS.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult && typeof actionResult === "object" && "orderConflict" in actionResult ? true : defaultShouldRevalidate;
 
 type Order = Awaited<ReturnType<typeof loader>>["order"];
 
