@@ -137,17 +137,16 @@ export function TextareaField({
 /**
  * With JavaScript the browser's own bubbles are off (conform sets `noValidate` once hydrated), so
  * a failed check must still be heard: this polite live region, present from the first render so
- * screen readers watch it, says how many fields need correcting and the first message. Without
- * JavaScript it only carries the server's answer, which arrives with the page.
+ * screen readers watch it, says how many fields need correcting; focus then lands on the first
+ * one, whose message is its accessible description (so the message is read once, not twice).
+ * Without JavaScript it only carries the server's answer, which arrives with the page.
  */
 export function ValidationAnnouncer({ errors }: { errors?: Record<string, ListOfErrors> }) {
   const { t } = useTranslation();
-  const fields = Object.values(errors ?? {})
-    .map((list) => list?.find((e): e is string => Boolean(e)))
-    .filter((e): e is string => Boolean(e));
+  const count = Object.values(errors ?? {}).filter((list) => list?.some(Boolean)).length;
   return (
     <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-      {fields.length ? t("formCheck.invalid", { count: fields.length, first: translateMessage(t, fields[0]!) }) : ""}
+      {count ? t("formCheck.invalid", { count }) : ""}
     </div>
   );
 }

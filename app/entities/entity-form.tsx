@@ -11,6 +11,7 @@ import { Field, FormAlert, TextareaField, ValidationAnnouncer, focusFirstInvalid
 import { PageHeader } from "~/components/page-header";
 import { RichTextField } from "~/components/rich-text/rich-text-field";
 import { StatusButton } from "~/components/status-button";
+import { useUnsavedChanges } from "~/components/unsaved-changes";
 import { formatDateTime } from "~/utils/format";
 import { localeFromPathname, localizePath } from "~/utils/i18n";
 import { useIsPending } from "~/utils/pending";
@@ -65,11 +66,15 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
   // No `noValidate={false}`: once hydrated conform turns the browser's bubbles off and shows the
   // spec's messages under the fields instead; without JavaScript the browser's check stays.
   const formProps = getFormProps(form);
+  const formRef = useRef<HTMLFormElement>(null);
+  const failed = Boolean(conflict) || (lastResult as { status?: string } | undefined)?.status === "error";
+  useUnsavedChanges(formRef, failed);
   return (
     <>
       <PageHeader title={title} />
       <Form
         key={form.id}
+        ref={formRef}
         method="post"
         encType="multipart/form-data"
         {...formProps}

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { dataSchema, followUpSchema, mutationSchema, records } from "../../contract/schemas";
@@ -11,6 +11,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, FieldShell, FormAlert, TextareaField, ValidationAnnouncer } from "~/components/forms";
 import { STATUSES, StatusBadge, SUB_STATUSES, SubStatusBadge, subStatusTone, type Tone } from "~/components/order-status";
 import { PageHeader } from "~/components/page-header";
+import { useUnsavedChanges } from "~/components/unsaved-changes";
 import { StatusButton } from "~/components/status-button";
 import { upstream } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
@@ -222,10 +223,12 @@ function FollowUpForm({ order }: { order: Order }) {
   const submittedKey = lastResult?.initialValue?.idempotency_key;
   const key = typeof submittedKey === "string" && submittedKey ? submittedKey : idempotencyKey;
   const subId = fields.sub_status.id;
+  const formRef = useRef<HTMLFormElement>(null);
+  useUnsavedChanges(formRef, Boolean(orderConflict));
   return (
     <section className="card" aria-labelledby="follow-up-heading">
       <h2 id="follow-up-heading">{t("orders.request.form.heading")}</h2>
-      <Form method="post" {...getFormProps(form)} className="stack">
+      <Form ref={formRef} method="post" {...getFormProps(form)} className="stack">
         <FormAlert id={form.errorId} errors={form.errors} />
         <ValidationAnnouncer errors={form.allErrors} />
         <input type="hidden" name="intent" value="follow-up" />

@@ -7,6 +7,8 @@ import { z } from "zod";
 import { countrySchema, dataSchema, messageSchema, mutationSchema, settingsSchema, userSchema } from "../../contract/schemas";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, FormAlert, ValidationAnnouncer } from "~/components/forms";
+import { useUnsavedChanges } from "~/components/unsaved-changes";
+import { useRef } from "react";
 import { CheckboxField } from "~/components/fields/checkbox-field";
 import { ImageField } from "~/components/fields/image-field";
 import { PhoneField } from "~/components/fields/phone-field";
@@ -218,12 +220,15 @@ function usePendingIntent(intent: Intent): boolean {
 
 export default function SettingsPage() {
   const { t } = useTranslation();
+  const grid = useRef<HTMLDivElement>(null);
+  // One watcher for the four forms (a router allows one blocker at a time).
+  useUnsavedChanges(grid);
   return (
     <>
       <PageHeader title={t("settings.title")}>
         <p className="muted">{t("settings.intro")}</p>
       </PageHeader>
-      <div className="settings-grid">
+      <div className="settings-grid" ref={grid}>
         <AccountForm />
         <PasswordForm />
         <LanguageForm />

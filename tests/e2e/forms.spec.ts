@@ -4,7 +4,7 @@
  * actions on lists. Every test makes its own records straight through the upstream API.
  */
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
-import { ar, dict, en, expect, expectPath, localized, test, toast, UPSTREAM_URL } from "./fixtures";
+import { ar, dict, en, expect, expectPath, localized, sidebar, test, toast, UPSTREAM_URL } from "./fixtures";
 import { createUserWithRole } from "../support/upstream-db";
 
 const REQUIRED = { ar: "حقل إلزامي.", en: "This field is required." } as const;
@@ -86,9 +86,9 @@ for (const locale of ["ar", "en"] as const) {
         await expect(nameAr).toHaveAccessibleDescription(REQUIRED[locale]);
         await expect(nameAr).toBeFocused();
         // Announced once in the polite live region, in the page's language.
-        const announced = page.getByRole("status").filter({ hasText: REQUIRED[locale] });
-        await expect(announced).toHaveCount(1);
-        await expect(announced).toContainText(locale === "ar" ? "حقل واحد" : "1 field");
+        await expect(page.getByRole("status").filter({ hasText: t.formCheck.invalid_one })).toHaveCount(1);
+        // The message itself appears once (under the field), not again in the live region.
+        await expect(page.getByText(REQUIRED[locale])).toHaveCount(1);
         await expectPath(page, path);
       } else {
         // Without JavaScript the browser's own check stays (no round trip on a slow link)…
@@ -308,5 +308,71 @@ test.describe("bulk actions", () => {
     const unknown = await page.request.post("/sources", { multipart: { intent: "bulk", action: "explode", ids: String(source.id) }, maxRedirects: 0 });
     expect(unknown.status()).toBe(400);
     expect(await getSource(request, source.id)).not.toBeNull();
+  });
+});
+
+test.describe("unsaved changes", () => {
+  test("leaving a changed form asks first (link, back button, closing the tab); a successful save does not @js-only", async ({ page, login, request }) => {
+    const source = await createSource(request, uid());
+    await login("admin");
+    await page.goto("/sources");
+    await page.goto(`/sources/${source.id}/edit`);
+    await waitForHydration(page.locator("form.entity-form"));
+    const prompts: string[] = [];
+    let answer: "accept" | "dismiss" = "dismiss";
+    page.on("dialog", (dialog) => {
+      prompts.push(`${dialog.type()}:${dialog.message()}`);
+      void (answer === "accept" ? dialog.accept() : dialog.dismiss());
+    });
+    const nameEn = page.getByLabel(label(ar.fields.name_en));
+    const blogsLink = sidebar(page).getByRole("link", { name: ar.nav.blogs });
+
+    // Unchanged: leaves without a word.
+    await nameEn.focus();
+    await nameEn.fill(source.name_en);
+    await blogsLink.click();
+    await expectPath(page, "/blogs");
+    expect(prompts).toEqual([]);
+
+    // Changed, a link: asked, "stay" keeps everything.
+    await page.goBack();
+    await expectPath(page, `/sources/${source.id}/edit`);
+    await nameEn.fill("Changed, not saved");
+    await blogsLink.click();
+    await expect.poll(() => prompts).toEqual([`confirm:${ar.formCheck.leavePrompt}`]);
+    await expectPath(page, `/sources/${source.id}/edit`);
+    await expect(nameEn).toHaveValue("Changed, not saved");
+
+    // The back button: asked too.
+    await page.goBack();
+    await expect.poll(() => prompts.length).toBe(2);
+    await expectPath(page, `/sources/${source.id}/edit`);
+    await expect(nameEn).toHaveValue("Changed, not saved");
+
+    // Saving: no prompt, and the record is saved.
+    await page.getByRole("button", { name: ar.common.save }).click();
+    await expectPath(page, "/sources");
+    expect(prompts).toHaveLength(2);
+    expect((await getSource(request, source.id))?.name_en).toBe("Changed, not saved");
+
+    // Closing the tab with changes: the browser's beforeunload prompt.
+    await page.goto(`/sources/${source.id}/edit`);
+    await waitForHydration(page.locator("form.entity-form"));
+    await nameEn.fill("Closing with changes");
+    answer = "accept";
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => prompts.some((p) => p.startsWith("beforeunload:"))).toBe(true);
+  });
+
+  test("without JavaScript nothing asks @no-js-only", async ({ page, login, request }) => {
+    const source = await createSource(request, uid());
+    await login("admin");
+    await page.goto(`/sources/${source.id}/edit`);
+    page.on("dialog", (dialog) => {
+      throw new Error(`unexpected dialog ${dialog.type()}`);
+    });
+    await page.getByLabel(label(ar.fields.name_en)).fill("Changed, not saved");
+    await sidebar(page).getByRole("link", { name: ar.nav.blogs }).click();
+    await expectPath(page, "/blogs");
   });
 });
