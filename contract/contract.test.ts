@@ -175,6 +175,44 @@ describe.each(resourceNames.map((name) => [name] as const))("resource %s", (reso
   });
 });
 
+describe("edit conflicts (optimistic concurrency)", () => {
+  it("refuses an update based on a stale updated_at with 409 and the current record", async () => {
+    const base = "/api/dashboard/sources";
+    const stored = expectShape(
+      mutationSchema(records.sources),
+      await upstream.request(`${base}/store`, { token, form: { name_ar: "مصدر تعارض", name_en: "Conflict source" } }),
+      201,
+    );
+    const loadedAt = stored.data.updated_at;
+    upstream.clock.now = new Date(upstream.clock.now.getTime() + 60_000);
+    try {
+      // Staff member 1 saves with the version they loaded: accepted, the version moves on.
+      const first = expectShape(
+        mutationSchema(records.sources),
+        await upstream.request(`${base}/update/${stored.data.id}`, { token, form: { name_en: "Theirs", updated_at: loadedAt } }),
+      );
+      expect(first.data.updated_at).not.toBe(loadedAt);
+      // Staff member 2 still holds the old version: refused, nothing written.
+      const stale = expectShape(
+        errorSchemas.conflict,
+        await upstream.request(`${base}/update/${stored.data.id}`, { token, lang: "en", form: { name_en: "Mine", updated_at: loadedAt } }),
+        409,
+      );
+      expect(stale.message).toBe("Someone else changed this item since you opened it.");
+      expect(stale.data).toMatchObject({ id: stored.data.id, name_en: "Theirs", updated_at: first.data.updated_at });
+      // With the current version ("apply mine anyway") it goes through; without one, as before.
+      const forced = expectShape(
+        mutationSchema(records.sources),
+        await upstream.request(`${base}/update/${stored.data.id}`, { token, form: { name_en: "Mine", updated_at: first.data.updated_at } }),
+      );
+      expect(forced.data.name_en).toBe("Mine");
+      expectShape(mutationSchema(records.sources), await upstream.request(`${base}/update/${stored.data.id}`, { token, form: { name_en: "No version" } }));
+    } finally {
+      upstream.clock.now = new Date(upstream.clock.now.getTime() - 60_000);
+    }
+  });
+});
+
 describe("auth and pages", () => {
   it("login, user, permissions", async () => {
     const login = expectShape(

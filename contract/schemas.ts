@@ -47,6 +47,11 @@ export const errorSchemas = {
   }),
   /** 404, 405, 413, 400, 500 and 422 without field errors (e.g. deleting a role in use). */
   message: messageSchema,
+  /** 409: an update based on a stale `updated_at`; `data` is the record as it is now. */
+  conflict: z.object({
+    message: z.string(),
+    data: z.looseObject({ id: z.number().int().positive(), updated_at: z.string() }),
+  }),
 };
 
 // Related records embedded in a record.

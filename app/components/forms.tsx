@@ -133,3 +133,42 @@ export function TextareaField({
     </FieldShell>
   );
 }
+
+/**
+ * With JavaScript the browser's own bubbles are off (conform sets `noValidate` once hydrated), so
+ * a failed check must still be heard: this polite live region, present from the first render so
+ * screen readers watch it, says how many fields need correcting; focus then lands on the first
+ * one, whose message is its accessible description (so the message is read once, not twice).
+ * Without JavaScript it only carries the server's answer, which arrives with the page.
+ */
+export function ValidationAnnouncer({ errors }: { errors?: Record<string, ListOfErrors> }) {
+  const { t } = useTranslation();
+  const count = Object.values(errors ?? {}).filter((list) => list?.some(Boolean)).length;
+  return (
+    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      {count ? t("formCheck.invalid", { count }) : ""}
+    </div>
+  );
+}
+
+/**
+ * Wraps conform's submit handler: when it stops an invalid submission, focus goes to the first
+ * invalid control. Conform focuses the first invalid *named* element, which for a rich-text field
+ * is its hidden input (not focusable), so this looks for what the user can actually reach.
+ */
+export function focusFirstInvalidOnSubmit<E extends { defaultPrevented: boolean; currentTarget: HTMLFormElement }>(
+  handler: ((event: E) => void) | undefined,
+) {
+  return (event: E) => {
+    handler?.(event);
+    if (!event.defaultPrevented) return;
+    const form = event.currentTarget;
+    // After React has rendered the new aria-invalid attributes.
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (active && form.contains(active) && active.getAttribute("aria-invalid") === "true") return;
+      const target = form.querySelector<HTMLElement>('[aria-invalid="true"]:not([type="hidden"])');
+      target?.focus();
+    }, 0);
+  };
+}

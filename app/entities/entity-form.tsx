@@ -1,19 +1,21 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckboxField } from "~/components/fields/checkbox-field";
 import { ImageField } from "~/components/fields/image-field";
 import { PhoneField } from "~/components/fields/phone-field";
 import { SelectField } from "~/components/fields/select-field";
-import { Field, FormAlert, TextareaField } from "~/components/forms";
+import { Field, FormAlert, TextareaField, ValidationAnnouncer, focusFirstInvalidOnSubmit } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { RichTextField } from "~/components/rich-text/rich-text-field";
 import { StatusButton } from "~/components/status-button";
+import { useUnsavedChanges } from "~/components/unsaved-changes";
+import { formatDateTime } from "~/utils/format";
 import { localeFromPathname, localizePath } from "~/utils/i18n";
 import { useIsPending } from "~/utils/pending";
-import type { entityFormLoader } from "./entity.server";
+import type { Conflict, entityFormLoader } from "./entity.server";
 import { PermissionsGrid } from "./permissions-grid";
 import { formSchema } from "./schema";
 import type { AnyEntity, EntityDescriptor, FieldDef } from "./types";
@@ -42,14 +44,20 @@ function submittedKey(lastResult: unknown): string | undefined {
 export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
   const d = descriptor as unknown as EntityDescriptor;
   const data = useLoaderData() as unknown as FormData;
-  const lastResult = useActionData();
+  const lastResult = useActionData() as ({ conflict?: Conflict; initialValue?: Record<string, unknown> } & object) | undefined;
+  const conflict = lastResult?.conflict;
+  // After a conflict the loaders run again and bring the newer version: the form must keep the
+  // one it was loaded with, or a plain second "Save" would overwrite silently.
+  const sentVersion = lastResult?.initialValue?._version;
+  const version = typeof sentVersion === "string" && sentVersion ? sentVersion : data.version;
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const locale = localeFromPathname(pathname);
   const schema = useMemo(() => formSchema(d, data.mode), [d, data.mode]);
   const pending = useIsPending();
   const [form, fields] = useForm({
-    id: `${d.area}-${data.mode}-${data.id ?? "new"}`,
+    // A new version ("keep theirs" reloads the record) is a new form with the new values.
+    id: `${d.area}-${data.mode}-${data.id ?? "new"}${version ? `-${version.replace(/\D/g, "")}` : ""}`,
     lastResult: lastResult as never,
     defaultValue: data.defaults as never,
     constraint: getZodConstraint(schema),
@@ -62,13 +70,30 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
   const visible = d.fields.filter((f) => !(f.createOnly && data.mode === "edit"));
   const hasFile = visible.some((f) => f.widget === "image");
   const meta = fields as unknown as Record<string, Meta>;
+  // No `noValidate={false}`: once hydrated conform turns the browser's bubbles off and shows the
+  // spec's messages under the fields instead; without JavaScript the browser's check stays.
+  const formProps = getFormProps(form);
+  const formRef = useRef<HTMLFormElement>(null);
+  const failed = Boolean(conflict) || (lastResult as { status?: string } | undefined)?.status === "error";
+  useUnsavedChanges(formRef, failed);
   return (
     <>
       <PageHeader title={title} />
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="entity-form card" noValidate={false}>
+      <Form
+        key={form.id}
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        {...formProps}
+        onSubmit={focusFirstInvalidOnSubmit(formProps.onSubmit)}
+        className="entity-form card"
+      >
         <FormAlert id={form.errorId} errors={form.errors} />
         {data.idempotencyKey ? <input type="hidden" name="idempotency_key" value={submittedKey(lastResult) ?? data.idempotencyKey} /> : null}
         <CsrfInput />
+        <ValidationAnnouncer errors={form.allErrors} />
+        {version ? <input type="hidden" name="_version" value={version} /> : null}
+        {conflict ? <ConflictPanel conflict={conflict} reloadTo={pathname} /> : null}
         {form.status === "error" && hasFile ? <p className="field-hint">{t("forms.reselectFile")}</p> : null}
         <div className="form-grid">
           {visible.map((f) => (
@@ -85,6 +110,60 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
         </div>
       </Form>
     </>
+  );
+}
+
+/**
+ * The edit conflict, server rendered (works without JavaScript): what differs between the record
+ * as it is now and the user's values, side by side, then the two ways on. "Keep theirs" loads the
+ * record again; "apply mine anyway" submits this form with the version the user has now seen.
+ */
+function ConflictPanel({ conflict, reloadTo }: { conflict: Conflict; reloadTo: string }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), [conflict.version]);
+  const show = (change: Conflict["changes"][number], value: string) => {
+    if (change.kind === "bool") return value === "1" ? t("common.yes") : t("common.no");
+    if (change.kind === "title" && (value === "mr" || value === "ms")) return t(`fields.${value}`);
+    return value ? <bdi>{value}</bdi> : <span className="muted">{t("conflict.empty")}</span>;
+  };
+  return (
+    <div ref={ref} tabIndex={-1} className="conflict card" role="alert" aria-labelledby="conflict-title">
+      <h2 id="conflict-title">{t("conflict.title")}</h2>
+      <p>{t("conflict.text", { when: formatDateTime(conflict.version) })}</p>
+      <p>{t("conflict.changed", { count: conflict.changes.length })}</p>
+      {conflict.changes.length ? (
+        <div className="table-wrap">
+          <table className="data-table conflict-table">
+            <caption className="visually-hidden">{t("conflict.caption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("conflict.field")}</th>
+                <th scope="col">{t("conflict.theirs")}</th>
+                <th scope="col">{t("conflict.mine")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {conflict.changes.map((c) => (
+                <tr key={c.name}>
+                  <th scope="row">{t(c.label)}</th>
+                  <td>{show(c, c.theirs)}</td>
+                  <td>{show(c, c.mine)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <div className="form-actions">
+        <Link to={reloadTo} className="button" reloadDocument data-discard-changes="">
+          {t("conflict.keepTheirs")}
+        </Link>
+        <button type="submit" name="_force_version" value={conflict.version} className="button button-danger">
+          {t("conflict.applyMine")}
+        </button>
+      </div>
+    </div>
   );
 }
 

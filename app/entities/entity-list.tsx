@@ -1,5 +1,5 @@
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/page-header";
 import { localeFromPathname, localizePath } from "~/utils/i18n";
@@ -42,10 +42,11 @@ export function EntityList({ descriptor }: { descriptor: AnyEntity }) {
           </>
         }
       >
-        <p className="muted">{t("list.total", { count: data.meta.total })}</p>
+        <p className="muted">{t("counts.items", { count: data.meta.total })}</p>
       </PageHeader>
       <Filters descriptor={d} data={data} />
       {data.confirmDelete ? <DeleteConfirm data={data} entity={entity} /> : null}
+      {data.confirmBulk ? <BulkConfirm data={data} /> : null}
       {data.rows.length === 0 ? (
         <div className="empty-state card" role="status">
           <p>{Object.keys(data.query).length ? t("list.noMatches") : t("list.emptyList", { items: t(d.titleKey) })}</p>
@@ -168,15 +169,68 @@ function FilterField({ filter, data, onChange }: { filter: FilterDef; data: List
   );
 }
 
+/**
+ * Bulk actions, step one: the table sits in a GET form, so choosing rows and an action works
+ * without JavaScript and lands on the server-rendered confirmation (step two). With JavaScript,
+ * "select all" also ticks the rows and a live count says how many are chosen.
+ */
+function BulkForm({ data, children }: { data: ListData; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [count, setCount] = useState<number | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  if (!data.bulkActions.length) return <>{children}</>;
+  const recount = (target: EventTarget) => {
+    const el = form.current;
+    if (!el) return;
+    const boxes = Array.from(el.querySelectorAll<HTMLInputElement>('input[name="ids"]'));
+    const all = el.querySelector<HTMLInputElement>('input[name="all"]');
+    if (all && target === all) for (const box of boxes) box.checked = all.checked;
+    else if (all) {
+      all.checked = boxes.length > 0 && boxes.every((b) => b.checked);
+      all.indeterminate = !all.checked && boxes.some((b) => b.checked);
+    }
+    setCount(boxes.filter((b) => b.checked).length);
+  };
+  return (
+    <Form ref={form} method="get" className="bulk-form" onChange={(event) => recount(event.target)} preventScrollReset>
+      {Object.entries(data.query).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <fieldset className="bulk-bar card">
+        <legend className="visually-hidden">{t("bulk.legend")}</legend>
+        <p className="muted" role="status">
+          {count === null ? "" : t("counts.selected", { count })}
+        </p>
+        {data.bulkActions.map((action) => (
+          <button key={action} type="submit" name="bulk" value={action} className={`button${action === "delete" ? " button-danger-ghost" : ""}`}>
+            {t(`bulk.${action}`)}
+          </button>
+        ))}
+      </fieldset>
+      {children}
+    </Form>
+  );
+}
+
 function Table({ descriptor: d, data, base, locale }: { descriptor: EntityDescriptor; data: ListData; base: string; locale: "ar" | "en" }) {
   const { t } = useTranslation();
   const withMenu = d.area === "clients";
+  const selectable = data.bulkActions.length > 0;
+  const chosen = new Set(data.confirmBulk?.rows.map((r) => r.id) ?? []);
+  // A new page of the list (after a bulk action, a filter, a cancel) starts with a fresh selection.
+  const { key } = useLocation();
   return (
+    <BulkForm key={key} data={data}>
     <div className="table-wrap card">
       <table className="data-table">
         <caption className="visually-hidden">{t(d.titleKey)}</caption>
         <thead>
           <tr>
+            {selectable ? (
+              <th scope="col" className="select-cell">
+                <input type="checkbox" name="all" value="1" aria-label={t("bulk.selectAll")} />
+              </th>
+            ) : null}
             {d.columns.map((col) => {
               const active = col.sort !== undefined && data.query.sort === col.sort;
               const dir = active ? data.query.dir : undefined;
@@ -207,6 +261,11 @@ function Table({ descriptor: d, data, base, locale }: { descriptor: EntityDescri
         <tbody>
           {data.rows.map((row) => (
             <tr key={row.id}>
+              {selectable ? (
+                <td className="select-cell">
+                  <input type="checkbox" name="ids" value={row.id} defaultChecked={chosen.has(row.id)} aria-label={t("bulk.selectRow", { label: row.label })} />
+                </td>
+              ) : null}
               {d.columns.map((col, i) => (
                 <td key={col.id} data-label={t(col.label)}>
                   <Cell kind={col.kind} value={row.cells[i]} t={t} locale={locale} />
@@ -220,6 +279,7 @@ function Table({ descriptor: d, data, base, locale }: { descriptor: EntityDescri
         </tbody>
       </table>
     </div>
+    </BulkForm>
   );
 }
 
@@ -295,6 +355,51 @@ function DeleteConfirm({ data, entity }: { data: ListData; entity: string }) {
         <input type="hidden" name="id" value={row.id} />
         <button type="submit" className="button button-danger">
           {t("list.confirmDelete")}
+        </button>
+        <Link to={cancel} className="button" preventScrollReset>
+          {t("common.cancel")}
+        </Link>
+      </Form>
+    </div>
+  );
+}
+
+/** Bulk actions, step two: how many and which, then one POST (or back to the list). */
+function BulkConfirm({ data }: { data: ListData }) {
+  const { t } = useTranslation();
+  const { action, rows } = data.confirmBulk!;
+  const cancel = withParams(data.query, { page: data.query.page ?? null });
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), [action, rows.length]);
+  const cap = action === "delete" ? "Delete" : action === "activate" ? "Activate" : "Deactivate";
+  if (rows.length === 0) {
+    return (
+      <div ref={ref} tabIndex={-1} className="form-alert" role="alert">
+        <p>{t("bulk.noneSelected")}</p>
+      </div>
+    );
+  }
+  return (
+    <div ref={ref} tabIndex={-1} className="confirm bulk-confirm card" role="alertdialog" aria-labelledby="bulk-title" aria-describedby="bulk-text">
+      <h2 id="bulk-title">{t(`bulk.confirm${cap}`, { count: rows.length })}</h2>
+      <p id="bulk-text">
+        {t("bulk.confirmText")} {action === "delete" ? t("bulk.deleteWarning") : null}
+      </p>
+      <ul>
+        {rows.map((r) => (
+          <li key={r.id}>
+            <bdi>{r.label}</bdi>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" className="confirm-actions" preventScrollReset>
+        <input type="hidden" name="intent" value="bulk" />
+        <input type="hidden" name="action" value={action} />
+        {rows.map((r) => (
+          <input key={r.id} type="hidden" name="ids" value={r.id} />
+        ))}
+        <button type="submit" className={`button ${action === "delete" ? "button-danger" : "button-primary"}`}>
+          {t(`bulk.do${cap}`)}
         </button>
         <Link to={cancel} className="button" preventScrollReset>
           {t("common.cancel")}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { blogs } from "./definitions/blogs";
 import { clients } from "./definitions/clients";
 import { roles } from "./definitions/roles";
-import { formDefaults, formFieldName, toUpstreamBody } from "./entity.server";
+import { MAX_BULK, allowedBulkActions, conflictChanges, expectedVersion, formDefaults, formFieldName, parseIds, toUpstreamBody } from "./entity.server";
 
 function form(entries: Array<[string, string | File]>) {
   const data = new FormData();
@@ -88,5 +88,38 @@ describe("only allowlisted, cleaned values go upstream (catalogue A3, A10)", () 
     const body = toUpstreamBody(blogs.fields, "create", form([["title_ar", "\u202E\u0627\u0654حمد\u200B\u2066"], ["title_en", "Ti\u200Dtle\u202C"]]));
     expect(body.get("title_ar")).toBe("أحمد");
     expect(body.get("title_en")).toBe("Title");
+  });
+});
+
+describe("bulk actions", () => {
+  it("takes digits-only ids, without repeats, at most MAX_BULK", () => {
+    expect(parseIds(["3", "12", "3", "0", "-1", "1e3", "4 OR 1=1", "", 7, "0012"])).toEqual([3, 12]);
+    expect(parseIds(Array.from({ length: 150 }, (_, i) => String(i + 1)))).toHaveLength(MAX_BULK);
+  });
+
+  it("offers the same actions as the single ones: delete with deletion, (de)activate with is_active and edit rights", () => {
+    expect(allowedBulkActions(blogs, { update: true, delete: true })).toEqual(["delete", "activate", "deactivate"]);
+    expect(allowedBulkActions(blogs, { update: false, delete: false })).toEqual([]);
+    // Roles have no is_active: delete only.
+    expect(allowedBulkActions(roles, { update: true, delete: true })).toEqual(["delete"]);
+  });
+});
+
+describe("edit conflicts", () => {
+  it("checks against the version the user has seen last: apply-mine's, else the loaded one", () => {
+    expect(expectedVersion(form([["_version", "2026-01-01T00:00:00.000Z"]]))).toBe("2026-01-01T00:00:00.000Z");
+    expect(expectedVersion(form([["_version", "a"], ["_force_version", "b"]]))).toBe("b");
+    expect(expectedVersion(form([]))).toBeNull();
+  });
+
+  it("lists the fields whose current value differs from the typed one, side by side", () => {
+    const current = { title_ar: "عنوانهم", title_en: "Same", category_id: 2, is_active: true, content_ar: "<p>نص</p>", content_en: null, published_at: null, image: null };
+    const lookups = { categories: [{ value: "2", label: "أخبار" }, { value: "3", label: "مقالات" }] };
+    const mine = form([["title_ar", "عنواني"], ["title_en", "Same"], ["category_id", "3"], ["content_ar", "<p>نص</p>"]]);
+    expect(conflictChanges(blogs.fields, current, mine, lookups)).toEqual([
+      { name: "title_ar", label: "fields.title_ar", kind: "text", theirs: "عنوانهم", mine: "عنواني" },
+      { name: "category_id", label: "fields.category_id", kind: "text", theirs: "أخبار", mine: "مقالات" },
+      { name: "is_active", label: "fields.is_active", kind: "bool", theirs: "1", mine: "0" },
+    ]);
   });
 });

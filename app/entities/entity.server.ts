@@ -3,6 +3,7 @@
  * descriptor and its arguments; everything else (guards, upstream calls, validation, the 422
  * bridge, toasts) happens here, the same way for every entity.
  */
+import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
@@ -17,7 +18,7 @@ import { AREA_PERMISSIONS, hasPermission, normalizePermission, toUpstreamPermiss
 import { cleanName, cleanText, parseId } from "~/utils/input-rules";
 import { joinPhone, splitPhone } from "~/utils/phone";
 import { sanitizeRichText } from "~/utils/sanitize.server";
-import { toDateInput } from "~/utils/format";
+import { htmlToText, toDateInput, truncateChars } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 import { loadLookups, type Lookups } from "./lookups.server";
 import { formSchema, type FormMode } from "./schema";
@@ -70,31 +71,77 @@ export async function entityListLoader(d: AnyEntity, { request, params }: Args) 
   }));
   const perms = AREA_PERMISSIONS[descriptor.area];
   const confirmId = Number(url.searchParams.get("delete"));
+  const can = {
+    create: hasPermission(ctx.user.permissions, perms.create),
+    update: descriptor.editable && hasPermission(ctx.user.permissions, perms.update),
+    delete: descriptor.deletable && hasPermission(ctx.user.permissions, perms.update),
+    follow: perms.follow !== undefined && hasPermission(ctx.user.permissions, perms.follow),
+  };
+  const bulkActions = allowedBulkActions(descriptor, can);
+  // Bulk step two (a GET, so it works without JavaScript): the chosen rows of this page to confirm.
+  const bulkParam = url.searchParams.get("bulk");
+  const bulk = bulkActions.find((a) => a === bulkParam) ?? null;
+  const chosen = url.searchParams.get("all") === "1" ? rows.map((r) => r.id) : parseIds(url.searchParams.getAll("ids"));
+  const confirmBulk = bulk ? { action: bulk, rows: rows.filter((r) => chosen.includes(r.id)).map(({ id, label }) => ({ id, label })) } : null;
   return {
     rows,
     meta: list.meta,
     query: query.values,
     lookups,
     confirmDelete: Number.isInteger(confirmId) && confirmId > 0 ? rows.find((r) => r.id === confirmId) ?? null : null,
-    can: {
-      create: hasPermission(ctx.user.permissions, perms.create),
-      update: descriptor.editable && hasPermission(ctx.user.permissions, perms.update),
-      delete: descriptor.deletable && hasPermission(ctx.user.permissions, perms.update),
-      follow: perms.follow !== undefined && hasPermission(ctx.user.permissions, perms.follow),
-    },
+    confirmBulk,
+    bulkActions,
+    can,
   };
+}
+
+export const BULK_ACTIONS = ["delete", "activate", "deactivate"] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+/** One bulk request changes at most this many rows (a page holds at most 50). */
+export const MAX_BULK = 100;
+
+/**
+ * The bulk actions an entity offers to this user, by the same rules as the single ones: delete
+ * where a row can be deleted (update permission), (de)activate where the entity has `is_active`
+ * and the user may edit it.
+ */
+export function allowedBulkActions(d: Pick<EntityDescriptor, "fields">, can: { update: boolean; delete: boolean }): BulkAction[] {
+  const out: BulkAction[] = [];
+  if (can.delete) out.push("delete");
+  if (can.update && d.fields.some((f) => f.name === "is_active" && f.widget === "checkbox")) out.push("activate", "deactivate");
+  return out;
+}
+
+/** Row ids from a form or URL: digits only, positive, no repeats, at most MAX_BULK; anything else is dropped. */
+export function parseIds(values: ReadonlyArray<unknown>): number[] {
+  const ids: number[] = [];
+  for (const v of values) {
+    if (typeof v !== "string" || !/^[1-9]\d{0,15}$/.test(v)) continue;
+    const id = Number(v);
+    if (Number.isSafeInteger(id) && !ids.includes(id)) ids.push(id);
+    if (ids.length >= MAX_BULK) break;
+  }
+  return ids;
 }
 
 const DeleteSchema = z.object({ intent: z.literal("delete"), id: z.string().transform((v, ctx) => parseId(v) ?? (ctx.addIssue({ code: "custom" }), z.NEVER)) });
 
-/** List page action: delete (with the update permission), then back to the same filtered list. */
+const BulkSchema = z.object({
+  intent: z.literal("bulk"),
+  action: z.enum(BULK_ACTIONS),
+  ids: z.array(z.string()).min(1).max(MAX_BULK),
+});
+
+/** List page action: delete one row, or a bulk action (update permission), then back to the same filtered list. */
 export async function entityListAction(d: AnyEntity, { request, params }: ActionFunctionArgs) {
   const descriptor = d as unknown as EntityDescriptor;
-  if (!descriptor.deletable) throw data({ message: "Method not allowed" }, { status: 405 });
+  if (!descriptor.deletable && !descriptor.editable) throw data({ message: "Method not allowed" }, { status: 405 });
   const ctx = await requireUser(request, params, permissionFor(descriptor, "update"));
-  const { formData } = await readFormBody(request, { locale: ctx.locale, ...SMALL_FORM_LIMITS });
-  await requireCsrf(request, formData);
-  const parsed = DeleteSchema.safeParse(Object.fromEntries(formData));
+  const { formData: form } = await readFormBody(request, { locale: ctx.locale, ...SMALL_FORM_LIMITS });
+  await requireCsrf(request, form);
+  if (form.get("intent") === "bulk") return bulkAction(descriptor, ctx, request, form);
+  if (!descriptor.deletable) throw data({ message: "Method not allowed" }, { status: 405 });
+  const parsed = DeleteSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw data({ message: serverT(ctx.locale)("errors.badRequest") }, { status: 400 });
   const back = backToList(descriptor, ctx.locale, request);
   const result = await upstream(ctx).send("DELETE", `dashboard/${descriptor.resource}/delete/${parsed.data.id}`, undefined, messageSchema);
@@ -102,10 +149,55 @@ export async function entityListAction(d: AnyEntity, { request, params }: Action
   return redirectWithToast(back, { type: "success", message: result.data.message });
 }
 
-/** The list URL with the filters the user came from (minus the delete confirmation). */
+type UserContext = Awaited<ReturnType<typeof requireUser>>;
+
+/**
+ * Applies one action to each chosen row, one upstream call per row (the upstream has no bulk
+ * call): a row the upstream refuses is reported, the others proceed. One toast sums it up.
+ */
+async function bulkAction(d: EntityDescriptor, ctx: UserContext, request: Request, form: FormData) {
+  const t = serverT(ctx.locale);
+  const parsed = BulkSchema.safeParse({ intent: form.get("intent"), action: form.get("action"), ids: form.getAll("ids") });
+  const ids = parsed.success ? parseIds(parsed.data.ids) : [];
+  if (!parsed.success || ids.length !== parsed.data.ids.length) throw data({ message: t("errors.badRequest") }, { status: 400 });
+  const action = parsed.data.action;
+  // The same permission rules as the single actions (the guard above checked the update permission).
+  const perms = AREA_PERMISSIONS[d.area];
+  const allowed = allowedBulkActions(d, {
+    update: d.editable && hasPermission(ctx.user.permissions, perms.update),
+    delete: d.deletable && hasPermission(ctx.user.permissions, perms.update),
+  });
+  if (!allowed.includes(action)) throw data({ message: t("errors.forbidden") }, { status: 403 });
+  const api = upstream(ctx);
+  const failures: string[] = [];
+  let done = 0;
+  for (const id of ids) {
+    const result =
+      action === "delete"
+        ? await api.send("DELETE", `dashboard/${d.resource}/delete/${id}`, undefined, messageSchema)
+        : await api.send("POST", `dashboard/${d.resource}/update/${id}`, { is_active: action === "activate" ? "1" : "0", _method: "PUT" }, messageSchema);
+    if (result.ok) {
+      done += 1;
+      continue;
+    }
+    const shown = await api.tryGet(`dashboard/${d.resource}/show/${id}`, dataSchema(records[d.resource]));
+    const label = shown.ok ? d.rowLabel(shown.data.data, ctx.locale) : `#${id}`;
+    failures.push(`${label || `#${id}`} (${result.message})`);
+  }
+  const key = action === "delete" ? "bulk.deleted" : action === "activate" ? "bulk.activated" : "bulk.deactivated";
+  let message = t(key, { count: done });
+  if (failures.length) message += `${ctx.locale === "ar" ? "؛ " : "; "}${t("bulk.failed", { count: failures.length, details: failures.join(ctx.locale === "ar" ? "، " : ", ") })}`;
+  return redirectWithToast(backToList(d, ctx.locale, request), {
+    type: failures.length ? (done ? "warning" : "error") : "success",
+    message: truncateChars(message, 480),
+  });
+}
+
+/** The list URL with the filters the user came from (minus the delete and bulk confirmations). */
 function backToList(d: EntityDescriptor, locale: Locale, request: Request): string {
   const url = new URL(request.url);
   url.searchParams.delete("delete");
+  for (const name of ["bulk", "ids", "all"]) url.searchParams.delete(name);
   url.searchParams.delete("index");
   const path = localizePath(`/${d.area}`, locale);
   const search = url.pathname.replace(/\.data$/, "").endsWith(`/${d.area}`) ? url.searchParams.toString() : "";
@@ -177,6 +269,8 @@ export async function entityFormLoader(d: AnyEntity, { request, params }: Args) 
   return {
     mode,
     id,
+    /** The version the form was loaded with (sent back as `_version` to detect edit conflicts). */
+    version: typeof record?.updated_at === "string" ? record.updated_at : null,
     label: record ? descriptor.rowLabel(record, ctx.locale) : null,
     defaults: formDefaults(descriptor.fields, record, lookups),
     // One key per rendering of an add form, sent upstream as Idempotency-Key: a resubmit after a
@@ -245,13 +339,110 @@ export async function entityFormAction(d: AnyEntity, { request, params }: Action
   if (submission.status !== "success" || hasBodyFieldErrors(parsed)) {
     return data(submission.reply({ fieldErrors: bodyFieldErrors(parsed), hideFields }), { status: 400 });
   }
+  const api = upstream(ctx);
   const body = toUpstreamBody(descriptor.fields, mode, formData);
+  // Edit conflicts: the form carries the version it was loaded with; "apply mine anyway" carries
+  // the version the user has now seen. The dashboard checks by itself (any upstream that returns
+  // `updated_at`), and sends the version on so an upstream that knows it closes the race too.
+  const basedOn = mode === "edit" ? expectedVersion(formData) : null;
+  if (basedOn && id) {
+    const current = await api.tryGet(`dashboard/${descriptor.resource}/show/${id}`, dataSchema(records[descriptor.resource]));
+    const record = current.ok ? (current.data.data as Record<string, unknown>) : null;
+    if (record && typeof record.updated_at === "string" && record.updated_at !== basedOn) {
+      return conflictReply(descriptor, api, ctx.locale, submission.reply({ hideFields }), formData, record);
+    }
+    body.append("updated_at", basedOn);
+  }
   const path = mode === "create" ? `dashboard/${descriptor.resource}/store` : `dashboard/${descriptor.resource}/update/${id}`;
   const key = formData.get("idempotency_key");
   const idempotencyKey = mode === "create" && typeof key === "string" && /^[A-Za-z0-9-]{8,64}$/.test(key) ? key : undefined;
-  const result = await upstream(ctx).send("POST", path, body, mutationSchema(records[descriptor.resource]), { idempotencyKey });
+  const result = await api.send("POST", path, body, mutationSchema(records[descriptor.resource]), { idempotencyKey });
+  if (!result.ok && result.status === 409 && id) {
+    const current = await api.tryGet(`dashboard/${descriptor.resource}/show/${id}`, dataSchema(records[descriptor.resource]));
+    if (current.ok) return conflictReply(descriptor, api, ctx.locale, submission.reply({ hideFields }), formData, current.data.data as Record<string, unknown>);
+  }
   if (!result.ok) return replyWithFailure(submission, result, { fieldName: formFieldName(descriptor.fields), hideFields });
   return redirectWithToast(localizePath(`/${descriptor.area}`, ctx.locale), { type: "success", message: result.data.message });
+}
+
+/** `_force_version` ("apply mine anyway") wins over `_version` (the version the form was loaded with). */
+export function expectedVersion(form: FormData): string | null {
+  for (const name of ["_force_version", "_version"]) {
+    const v = form.get(name);
+    if (typeof v === "string" && v.trim()) return v.trim().slice(0, 64);
+  }
+  return null;
+}
+
+export interface ConflictChange {
+  name: string;
+  /** Translation key of the field's label. */
+  label: string;
+  /** How to show the values: as text, yes/no, or Mr/Ms. */
+  kind: "text" | "bool" | "title";
+  theirs: string;
+  mine: string;
+}
+
+export interface Conflict {
+  /** The current version: "apply mine anyway" sends it back. */
+  version: string;
+  changes: ConflictChange[];
+}
+
+/** A field's value as text, for the side-by-side view (select ids become their option names). */
+function shownValue(f: FieldDef, values: FormValues, lookups: Lookups): string {
+  const raw = values[f.name];
+  switch (f.widget) {
+    case "checkbox":
+      return raw ? "1" : "0";
+    case "phone": {
+      const number = String(values[`${f.name}__number`] ?? "").trim();
+      return number ? `${values[`${f.name}__code`] ?? ""} ${number}`.trim() : "";
+    }
+    case "select": {
+      const id = String(raw ?? "");
+      return (f.options && lookups[f.options]?.find((o) => o.value === id)?.label) || id;
+    }
+    case "richtext":
+      return truncateChars(htmlToText(String(raw ?? "")), 300);
+    case "permissions":
+      return (Array.isArray(raw) ? raw : raw ? [raw] : []).slice().sort().join(", ");
+    default:
+      return String(raw ?? "").trim();
+  }
+}
+
+/** Every field whose current value differs from what the user typed (files and passwords aside). */
+export function conflictChanges(fields: FieldDef[], current: Record<string, unknown>, form: FormData, lookups: Lookups): ConflictChange[] {
+  const theirs = formDefaults(fields, current, lookups);
+  const mine: FormValues = {};
+  for (const [key] of form) {
+    const all = form.getAll(key).filter((v): v is string => typeof v === "string");
+    mine[key] = fields.some((f) => f.name === key && f.widget === "permissions") ? all : all[all.length - 1];
+  }
+  const changes: ConflictChange[] = [];
+  for (const f of fields) {
+    if (f.widget === "image" || f.widget === "password") continue;
+    const a = shownValue(f, theirs, lookups);
+    const b = shownValue(f, mine, lookups);
+    if (a !== b) changes.push({ name: f.name, label: f.label, kind: f.widget === "checkbox" ? "bool" : f.widget === "title" ? "title" : "text", theirs: a, mine: b });
+  }
+  return changes;
+}
+
+/** The same form again, every typed value kept, plus the conflict: what changed and the new version. */
+async function conflictReply(
+  d: EntityDescriptor,
+  api: ReturnType<typeof upstream>,
+  locale: Locale,
+  reply: ReturnType<Submission<unknown>["reply"]>,
+  form: FormData,
+  current: Record<string, unknown>,
+) {
+  const lookups = await loadLookups(api, locale, neededLookups(d, "form"));
+  const conflict: Conflict = { version: String(current.updated_at), changes: conflictChanges(d.fields, current, form, lookups) };
+  return data({ ...reply, conflict }, { status: 409 });
 }
 
 export type { ListQuery };

@@ -2,13 +2,14 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { dataSchema, messageSchema, paginatedSchema, records } from "../../contract/schemas";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SelectField } from "~/components/fields/select-field";
-import { Field, FormAlert } from "~/components/forms";
+import { Field, FormAlert, ValidationAnnouncer } from "~/components/forms";
+import { useUnsavedChanges } from "~/components/unsaved-changes";
 import { PageHeader } from "~/components/page-header";
 import { StatusButton } from "~/components/status-button";
 import { upstream } from "~/utils/api.server";
@@ -97,12 +98,15 @@ function PasswordForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordSchema }),
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useUnsavedChanges(formRef);
   return (
     <>
       <PageHeader title={t("clientsPassword.title")} />
-      <Form method="post" {...getFormProps(form)} className="entity-form card narrow">
+      <Form ref={formRef} method="post" {...getFormProps(form)} className="entity-form card narrow">
         <FormAlert id={form.errorId} errors={form.errors} />
         <CsrfInput />
+        <ValidationAnnouncer errors={form.allErrors} />
         <SelectField
           key={fields.client_id.key}
           id={fields.client_id.id}

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field, FormAlert } from "~/components/forms";
+import { Field, FormAlert, ValidationAnnouncer } from "~/components/forms";
 import { LanguageSwitch } from "~/components/language-switch";
 import { StatusButton } from "~/components/status-button";
 import { authenticator, currentUser, logAuthEvent, LoginFailure, requireGuest, requireLocale, startSession } from "~/utils/auth.server";
@@ -151,6 +151,7 @@ export default function LoginPage() {
         <Form method="post" {...getFormProps(form)} className="stack">
           <FormAlert id={form.errorId} errors={form.errors} />
           <CsrfInput />
+          <ValidationAnnouncer errors={form.allErrors} />
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
           <div className="honeypot" aria-hidden="true">
             <label>

@@ -1,16 +1,17 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { dataSchema, followUpSchema, mutationSchema, records } from "../../contract/schemas";
 import { ContactLinks } from "~/components/contact-links";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field, FieldShell, FormAlert, TextareaField } from "~/components/forms";
+import { ErrorList, Field, FieldShell, FormAlert, TextareaField, ValidationAnnouncer } from "~/components/forms";
 import { STATUSES, StatusBadge, SUB_STATUSES, SubStatusBadge, subStatusTone, type Tone } from "~/components/order-status";
 import { PageHeader } from "~/components/page-header";
+import { useUnsavedChanges } from "~/components/unsaved-changes";
 import { StatusButton } from "~/components/status-button";
 import { upstream } from "~/utils/api.server";
 import { readFormBody, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
@@ -78,7 +79,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireCsrf(request, formData);
   const submission = parseWithZod(formData, { schema: FollowUpSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await upstream(ctx).send(
+  const api = upstream(ctx);
+  // Someone else followed this order up since the page loaded: nothing is saved until the user
+  // has seen the new status and chosen (the form carries the status it was loaded with).
+  const seen = [formData.get("_force_status"), formData.get("seen_status")].find((v): v is string => typeof v === "string" && v !== "");
+  if (seen) {
+    const current = await api.tryGet(`dashboard/orders/show/${id}`, dataSchema(records.orders));
+    if (current.ok && statusVersion(current.data.data) !== seen) {
+      const { status, sub_status } = current.data.data;
+      const orderConflict: OrderConflict = { version: statusVersion(current.data.data), status, subStatus: sub_status ?? null };
+      return data({ ...submission.reply(), orderConflict }, { status: 409 });
+    }
+  }
+  const result = await api.send(
     "POST",
     `dashboard/orders/${id}/follow-ups`,
     { ...submission.value, comment: submission.value.comment || undefined },
@@ -92,7 +105,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithToast(localizePath(`/orders/${id}/request`, ctx.locale), { type: "success", message: result.data.message });
 }
 
+/**
+ * A 4xx action answer normally skips revalidation with JavaScript; after a status conflict the page
+ * must show the order as it is now (the new status, the other follow-up), as it does without JS.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult && typeof actionResult === "object" && "orderConflict" in actionResult ? true : defaultShouldRevalidate;
+
 type Order = Awaited<ReturnType<typeof loader>>["order"];
+
+interface OrderConflict {
+  version: string;
+  status: number;
+  subStatus: number | null;
+}
+
+/** The order's status as the follow-up form saw it: "status-sub_status". */
+function statusVersion(order: { status: number; sub_status?: number | null }): string {
+  return `${order.status}-${order.sub_status ?? 0}`;
+}
 
 export default function OrderRequestPage() {
   const { order, followUps } = useLoaderData<typeof loader>();
@@ -175,6 +206,11 @@ function FollowUpForm({ order }: { order: Order }) {
   const { t } = useTranslation();
   const { idempotencyKey } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  const orderConflict = lastResult && "orderConflict" in lastResult ? (lastResult.orderConflict as OrderConflict) : undefined;
+  // Kept from the submission after a conflict: the loader has the new status by then.
+  const sentSeen = lastResult?.initialValue?.seen_status;
+  const seen = typeof sentSeen === "string" && sentSeen ? sentSeen : statusVersion(order);
+  const { pathname } = useLocation();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === "follow-up";
   const [form, fields] = useForm({
@@ -193,14 +229,36 @@ function FollowUpForm({ order }: { order: Order }) {
   const submittedKey = lastResult?.initialValue?.idempotency_key;
   const key = typeof submittedKey === "string" && submittedKey ? submittedKey : idempotencyKey;
   const subId = fields.sub_status.id;
+  const formRef = useRef<HTMLFormElement>(null);
+  useUnsavedChanges(formRef, Boolean(orderConflict));
   return (
     <section className="card" aria-labelledby="follow-up-heading">
       <h2 id="follow-up-heading">{t("orders.request.form.heading")}</h2>
-      <Form method="post" {...getFormProps(form)} className="stack">
+      <Form ref={formRef} method="post" {...getFormProps(form)} className="stack">
         <FormAlert id={form.errorId} errors={form.errors} />
         <CsrfInput />
+        <ValidationAnnouncer errors={form.allErrors} />
         <input type="hidden" name="intent" value="follow-up" />
         <input type="hidden" name="idempotency_key" value={key} />
+        <input type="hidden" name="seen_status" value={seen} />
+        {orderConflict ? (
+          <div className="conflict card" role="alert" aria-labelledby="order-conflict-title">
+            <h3 id="order-conflict-title">{t("conflict.orderTitle")}</h3>
+            <p>
+              {t("conflict.orderText", {
+                status: `${t(`orders.status.${orderConflict.status}`)}${orderConflict.subStatus ? ` — ${t(`orders.subStatus.${orderConflict.subStatus}`)}` : ""}`,
+              })}
+            </p>
+            <div className="form-actions">
+              <Link to={pathname} className="button" reloadDocument data-discard-changes="">
+                {t("conflict.orderKeep")}
+              </Link>
+              <button type="submit" name="_force_status" value={orderConflict.version} className="button button-danger">
+                {t("conflict.orderApply")}
+              </button>
+            </div>
+          </div>
+        ) : null}
         <div className="form-grid">
           <FieldShell label={t("orders.request.form.status")} id={fields.status.id} errorId={fields.status.errorId} errors={fields.status.errors} required>
             <select

@@ -6,7 +6,9 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { countrySchema, dataSchema, messageSchema, mutationSchema, settingsSchema, userSchema } from "../../contract/schemas";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field, FormAlert } from "~/components/forms";
+import { Field, FormAlert, ValidationAnnouncer } from "~/components/forms";
+import { useUnsavedChanges } from "~/components/unsaved-changes";
+import { useRef } from "react";
 import { CheckboxField } from "~/components/fields/checkbox-field";
 import { ImageField } from "~/components/fields/image-field";
 import { PhoneField } from "~/components/fields/phone-field";
@@ -222,12 +224,15 @@ function usePendingIntent(intent: Intent): boolean {
 
 export default function SettingsPage() {
   const { t } = useTranslation();
+  const grid = useRef<HTMLDivElement>(null);
+  // One watcher for the four forms (a router allows one blocker at a time).
+  useUnsavedChanges(grid);
   return (
     <>
       <PageHeader title={t("settings.title")}>
         <p className="muted">{t("settings.intro")}</p>
       </PageHeader>
-      <div className="settings-grid">
+      <div className="settings-grid" ref={grid}>
         <AccountForm />
         <PasswordForm />
         <LanguageForm />
@@ -262,6 +267,7 @@ function AccountForm() {
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack">
         <FormAlert id={form.errorId} errors={form.errors} />
         <CsrfInput />
+        <ValidationAnnouncer errors={form.allErrors} />
         <input type="hidden" name="intent" value="account" />
         <Field
           label={t("settings.account.name")}
@@ -314,6 +320,7 @@ function PasswordForm() {
       <Form method="post" {...getFormProps(form)} className="stack">
         <FormAlert id={form.errorId} errors={form.errors} />
         <CsrfInput />
+        <ValidationAnnouncer errors={form.allErrors} />
         <input type="hidden" name="intent" value="password" />
         <Field
           label={t("settings.password.current")}
@@ -362,6 +369,7 @@ function LanguageForm() {
       <Form method="post" {...getFormProps(form)} className="stack">
         <FormAlert id={form.errorId} errors={form.errors} />
         <CsrfInput />
+        <ValidationAnnouncer errors={form.allErrors} />
         <input type="hidden" name="intent" value="language" />
         <SelectField
           key={`${settings.default_language}-${typeof sent === "string" ? sent : ""}`}
@@ -405,6 +413,7 @@ function LogoForm() {
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack">
         <FormAlert id={form.errorId} errors={form.errors} />
         <CsrfInput />
+        <ValidationAnnouncer errors={form.allErrors} />
         <input type="hidden" name="intent" value="logo" />
         <ImageField id={fields.logo.id} name="logo" label={t("settings.logo.label")} currentUrl={settings.logo} errors={fields.logo.errors} />
         {settings.logo ? <CheckboxField name="remove_logo" label={t("settings.logo.remove")} /> : null}

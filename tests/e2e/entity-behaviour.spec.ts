@@ -79,7 +79,7 @@ function bodyRows(page: Page): Locator {
 async function rowTitles(page: Page): Promise<string[]> {
   const index = ENTITIES.blogs!.columns.findIndex((c) => c.id === "title");
   return bodyRows(page).evaluateAll(
-    (rows, i) => rows.map((r) => r.querySelectorAll("td")[i]?.querySelector("bdi")?.getAttribute("title") ?? ""),
+    (rows, i) => rows.map((r) => r.querySelectorAll("td:not(.select-cell)")[i]?.querySelector("bdi")?.getAttribute("title") ?? ""),
     index,
   );
 }
@@ -88,7 +88,7 @@ async function rowTitles(page: Page): Promise<string[]> {
 async function activeBadges(page: Page): Promise<string[]> {
   const index = ENTITIES.blogs!.columns.findIndex((c) => c.id === "is_active");
   const texts = await bodyRows(page).evaluateAll(
-    (rows, i) => rows.map((r) => r.querySelectorAll("td")[i]?.textContent?.trim() ?? ""),
+    (rows, i) => rows.map((r) => r.querySelectorAll("td:not(.select-cell)")[i]?.textContent?.trim() ?? ""),
     index,
   );
   return [...new Set(texts)];

@@ -74,3 +74,18 @@ export function isolatedDay(projectName: string): string {
 export function ordersOnDay(day: string): number {
   return withDb((db) => db.prepare("SELECT COUNT(*) FROM orders WHERE created_at >= ? AND created_at < ?").pluck().get(`${day}T00:00:00.000Z`, `${day}T23:59:59.999Z`) as number);
 }
+
+/** A user holding the given role, so the upstream refuses to delete that role (it is in use). */
+export function createUserWithRole(roleId: number, label: string): number {
+  const suffix = randomBytes(4).toString("hex");
+  const now = new Date().toISOString();
+  return withDb((db) =>
+    Number(
+      db
+        .prepare(
+          "INSERT INTO users (name, email, phone, avatar, password_hash, role_id, created_at, updated_at) VALUES (?, ?, ?, NULL, ?, ?, ?, ?)",
+        )
+        .run(`مستخدم ${label}`, `e2e-role-${suffix}@lawha.test`, "+966555000111", "x", roleId, now, now).lastInsertRowid,
+    ),
+  );
+}

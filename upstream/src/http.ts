@@ -25,7 +25,7 @@ export type Deps = {
 
 export type FieldErrors = Record<string, string[]>;
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 413 | 422;
+type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422;
 
 /** Thrown by handlers and turned into the contract's error body by the app's error handler. */
 export class ApiError extends Error {

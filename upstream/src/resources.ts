@@ -3,11 +3,11 @@ import type { FieldSpec, RefTarget } from "../../contract/fields";
 import { limits, resourceFields } from "../../contract/fields";
 import type { ResourceContract, ResourceName } from "../../contract/resources";
 import { isResourceName, resourceContracts } from "../../contract/resources";
-import { readInput } from "./body";
+import { lastText, readInput } from "./body";
 import { dateRangeCondition } from "./dates";
 import type { Database, Row, SqlValue } from "./db";
 import type { AppContext, AppEnv, Deps } from "./http";
-import { addError, apiError, hasErrors, idParam, message, requirePermission, validationError } from "./http";
+import { ApiError, addError, apiError, hasErrors, idParam, message, requirePermission, validationError } from "./http";
 import { translate } from "./i18n";
 import type { Relation, ResourceDefinition } from "./resource-definitions";
 import { definitions, relationTargets } from "./resource-definitions";
@@ -128,6 +128,12 @@ async function write(deps: Deps, c: AppContext, resource: Resource, mode: Mode, 
   if (id !== undefined && !existing) throw apiError(404, c.var.lang, "notFound");
 
   const input = await readInput(c);
+  // Optimistic concurrency (contract §5): an update that names the version it was based on is
+  // refused when the record has changed since, so nobody's edit is silently overwritten.
+  const basedOn = mode === "update" ? lastText(input, "updated_at")?.trim() : undefined;
+  if (existing && basedOn && basedOn !== existing.updated_at) {
+    throw new ApiError(409, { message: translate(c.var.lang, "conflict"), data: serialize(deps, resource, existing) });
+  }
   const { values, errors } = await validateFields(resource.fields, input, {
     lang: c.var.lang,
     mode,

@@ -1,0 +1,378 @@
+/**
+ * Issue 8: forms and lists a demanding staff member expects. Spec §5 messages inline (with
+ * JavaScript) or from the server (without), edit conflicts between two staff members, and bulk
+ * actions on lists. Every test makes its own records straight through the upstream API.
+ */
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import { ar, dict, en, expect, expectPath, localized, sidebar, test, toast, UPSTREAM_URL } from "./fixtures";
+import { createUserWithRole } from "../support/upstream-db";
+
+const REQUIRED = { ar: "حقل إلزامي.", en: "This field is required." } as const;
+
+function uid(): string {
+  return `fm${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** A field's label, exactly, with or without the required mark after it. */
+function label(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\*)?$`);
+}
+
+async function waitForHydration(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$"))), { message: "hydrated" })
+    .toBe(true);
+}
+
+let cachedToken: string | undefined;
+async function upstreamHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  if (!cachedToken) {
+    const res = await request.post(`${UPSTREAM_URL}/api/auth/login`, { form: { email: "admin@lawha.test", password: "Admin#2024" } });
+    expect(res.status(), "upstream login").toBe(200);
+    cachedToken = ((await res.json()) as { token: string }).token;
+  }
+  return { Authorization: `Bearer ${cachedToken}`, "Accept-Language": "ar" };
+}
+
+type SourceRecord = { id: number; name_ar: string; name_en: string; is_active: boolean; updated_at: string };
+
+async function createSource(request: APIRequestContext, name: string, active = true): Promise<SourceRecord> {
+  const res = await request.post(`${UPSTREAM_URL}/api/dashboard/sources/store`, {
+    headers: await upstreamHeaders(request),
+    multipart: { name_ar: `مصدر ${name}`, name_en: `Source ${name}`, is_active: active ? "1" : "0" },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: SourceRecord }).data;
+}
+
+async function getSource(request: APIRequestContext, id: number): Promise<SourceRecord | null> {
+  const res = await request.get(`${UPSTREAM_URL}/api/dashboard/sources/show/${id}`, { headers: await upstreamHeaders(request) });
+  if (res.status() === 404) return null;
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: SourceRecord }).data;
+}
+
+/** A second staff member: another browser context (same JavaScript setting), logged in as admin. */
+async function secondStaff(browser: Browser, baseURL: string, jsEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled });
+  const page = await context.newPage();
+  const res = await page.request.post("/login", { form: { email: "admin@lawha.test", password: "Admin#2024", redirectTo: "" }, maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  await context.clearCookies({ name: "__lawha_toast" });
+  return page;
+}
+
+for (const locale of ["ar", "en"] as const) {
+  const t = dict[locale];
+
+  test.describe(`${locale}: spec §5 messages`, () => {
+    test("an empty required field: the spec message on that field, focus there (JS), the browser's check and the server's answer (no JS)", async ({
+      page,
+      login,
+      jsEnabled,
+    }) => {
+      await login("admin");
+      const path = localized("/sources/add", locale);
+      await page.goto(path);
+      const nameAr = page.getByLabel(label(t.fields.name_ar));
+      const save = page.getByRole("button", { name: t.common.save });
+      if (jsEnabled) {
+        await waitForHydration(page.locator("form.entity-form"));
+        // No browser bubble: conform turned the native check off once hydrated.
+        await expect(page.locator("form.entity-form")).toHaveAttribute("novalidate", "");
+        await page.getByLabel(label(t.fields.name_en)).fill("Only English");
+        await save.click();
+        await expect(nameAr).toHaveAttribute("aria-invalid", "true");
+        await expect(nameAr).toHaveAccessibleDescription(REQUIRED[locale]);
+        await expect(nameAr).toBeFocused();
+        // Announced once in the polite live region, in the page's language.
+        await expect(page.getByRole("status").filter({ hasText: t.formCheck.invalid_one })).toHaveCount(1);
+        // The message itself appears once (under the field), not again in the live region.
+        await expect(page.getByText(REQUIRED[locale])).toHaveCount(1);
+        await expectPath(page, path);
+      } else {
+        // Without JavaScript the browser's own check stays (no round trip on a slow link)…
+        await save.click();
+        await expect(page.locator("form.entity-form :invalid").first()).toBeVisible();
+        await expectPath(page, path);
+        // …and the server answers the same message when it gets the request anyway.
+        const res = await page.request.post(path, { multipart: { name_ar: "", name_en: "Only English" }, maxRedirects: 0 });
+        expect(res.status()).toBe(400);
+        const html = await res.text();
+        expect(html).toContain(REQUIRED[locale]);
+        expect(html).toContain('aria-invalid="true"');
+        expect(html).toContain("Only English");
+      }
+    });
+  });
+}
+
+test.describe("edit conflicts", () => {
+  test("two staff members edit one record: the second save gets the choice; keep theirs, then apply mine", async ({
+    page,
+    login,
+    browser,
+    baseURL,
+    jsEnabled,
+    request,
+  }) => {
+    const id = uid();
+    const source = await createSource(request, id);
+    await login("admin");
+    const other = await secondStaff(browser, baseURL!, jsEnabled);
+    const editPath = `/sources/${source.id}/edit`;
+    await page.goto(editPath);
+    await other.goto(editPath);
+    const nameEn = page.getByLabel(label(ar.fields.name_en));
+    const otherNameEn = other.getByLabel(label(ar.fields.name_en));
+    if (jsEnabled) {
+      await waitForHydration(page.locator("form.entity-form"));
+      await waitForHydration(other.locator("form.entity-form"));
+    }
+
+    // The other staff member saves first.
+    await otherNameEn.fill(`Theirs ${id}`);
+    await other.getByRole("button", { name: ar.common.save }).click();
+    await expectPath(other, "/sources");
+
+    // Mine, second: refused with the choice, every typed value kept.
+    await nameEn.fill(`Mine ${id}`);
+    await page.getByRole("button", { name: ar.common.save }).click();
+    const panel = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: ar.conflict.title }) });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText(ar.conflict.changed_one);
+    const row = panel.getByRole("row").filter({ has: page.getByRole("rowheader", { name: ar.fields.name_en }) });
+    await expect(row.getByRole("cell").nth(0)).toHaveText(`Theirs ${id}`);
+    await expect(row.getByRole("cell").nth(1)).toHaveText(`Mine ${id}`);
+    await expect(nameEn).toHaveValue(`Mine ${id}`);
+    expect((await getSource(request, source.id))?.name_en).toBe(`Theirs ${id}`);
+
+    // Keep theirs: the record as it is now.
+    await panel.getByRole("link", { name: ar.conflict.keepTheirs }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(nameEn).toHaveValue(`Theirs ${id}`);
+
+    // Both edit again; the other saves first again; this time: apply mine anyway.
+    if (jsEnabled) await waitForHydration(page.locator("form.entity-form"));
+    await other.goto(editPath);
+    await otherNameEn.fill(`Theirs again ${id}`);
+    await other.getByRole("button", { name: ar.common.save }).click();
+    await expectPath(other, "/sources");
+    await nameEn.fill(`Mine again ${id}`);
+    await page.getByRole("button", { name: ar.common.save }).click();
+    await expect(panel).toBeVisible();
+    // A plain second "Save" does not overwrite either: the form still holds the old version.
+    await page.getByRole("button", { name: ar.common.save }).click();
+    await expect(panel).toBeVisible();
+    expect((await getSource(request, source.id))?.name_en).toBe(`Theirs again ${id}`);
+    await panel.getByRole("button", { name: ar.conflict.applyMine }).click();
+    await expectPath(page, "/sources");
+    await expect(toast(page, "تم التعديل بنجاح.")).toBeVisible();
+    expect((await getSource(request, source.id))?.name_en).toBe(`Mine again ${id}`);
+    await other.context().close();
+  });
+
+  test("English: the conflict choice is in English", async ({ page, login, request, jsEnabled }) => {
+    const id = uid();
+    const source = await createSource(request, id);
+    await login("admin", { locale: "en" });
+    await page.goto(`/en/sources/${source.id}/edit`);
+    if (jsEnabled) await waitForHydration(page.locator("form.entity-form"));
+    // Someone else saves through the API meanwhile.
+    const res = await request.post(`${UPSTREAM_URL}/api/dashboard/sources/update/${source.id}`, {
+      headers: await upstreamHeaders(request),
+      multipart: { name_ar: `تغيير ${id}` },
+    });
+    expect(res.status()).toBe(200);
+    await page.getByLabel(label(en.fields.name_en)).fill(`Mine ${id}`);
+    await page.getByRole("button", { name: en.common.save }).click();
+    const panel = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: en.conflict.title }) });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText(en.conflict.changed_two.replace("{{count}}", "2"));
+    await expect(panel.getByRole("columnheader", { name: en.conflict.theirs })).toBeVisible();
+    await expect(panel.getByRole("button", { name: en.conflict.applyMine })).toBeVisible();
+    await expect(panel.getByRole("link", { name: en.conflict.keepTheirs })).toBeVisible();
+  });
+
+  test("a follow-up on an order whose status changed since the page loaded asks first", async ({ page, login, request }) => {
+    const headers = await upstreamHeaders(request);
+    const lookups = await request.get(`${UPSTREAM_URL}/api/dashboard/pages/lookups`, { headers });
+    const serviceId = ((await lookups.json()) as { data: { services: { id: number }[] } }).data.services[0]!.id;
+    const created = await request.post(`${UPSTREAM_URL}/api/dashboard/orders/store`, {
+      headers,
+      multipart: { title: "mr", name: `طلب ${uid()}`, mobile: "0551234567", service_id: String(serviceId) },
+    });
+    expect(created.status()).toBe(201);
+    const orderId = ((await created.json()) as { data: { id: number } }).data.id;
+    await login("moderator");
+    await page.goto(`/orders/${orderId}/request`);
+    // Someone else follows the order up meanwhile.
+    const other = await request.post(`${UPSTREAM_URL}/api/dashboard/orders/${orderId}/follow-ups`, {
+      headers,
+      multipart: { status: "3", sub_status: "4" },
+    });
+    expect(other.status()).toBe(201);
+    const f = ar.orders.request.form;
+    await page.getByLabel(label(f.subStatus)).selectOption("2");
+    await page.getByLabel(label(f.comment)).fill("تعليقي لا يضيع");
+    await page.getByRole("button", { name: f.submit }).click();
+    const panel = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: ar.conflict.orderTitle }) });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText(ar.orders.status["3"]);
+    await expect(page.getByLabel(label(f.comment))).toHaveValue("تعليقي لا يضيع");
+    const timeline = page.getByRole("list", { name: ar.orders.request.timeline.heading }).getByRole("listitem");
+    await expect(timeline).toHaveCount(1);
+    await panel.getByRole("button", { name: ar.conflict.orderApply }).click();
+    await expect(timeline).toHaveCount(2);
+    await expect(timeline.filter({ hasText: "تعليقي لا يضيع" })).toHaveCount(1);
+  });
+});
+
+test.describe("bulk actions", () => {
+  async function createRole(request: APIRequestContext, name: string): Promise<number> {
+    const res = await request.post(`${UPSTREAM_URL}/api/dashboard/roles/store`, {
+      headers: await upstreamHeaders(request),
+      multipart: { name, "permissions[]": "show_blogs" },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { data: { id: number } }).data.id;
+  }
+
+  async function roleExists(request: APIRequestContext, id: number): Promise<boolean> {
+    const res = await request.get(`${UPSTREAM_URL}/api/dashboard/roles/show/${id}`, { headers: await upstreamHeaders(request) });
+    return res.status() === 200;
+  }
+
+  test("bulk delete of 3 rows, one refused by the upstream (a role in use): how many and which, then one toast", async ({ page, login, request }) => {
+    const id = uid();
+    const names = [1, 2, 3].map((n) => `دور ${id} ${n}`);
+    const ids = [];
+    for (const name of names) ids.push(await createRole(request, name));
+    createUserWithRole(ids[1]!, id);
+    await login("admin");
+    await page.goto(`/roles?name=${encodeURIComponent(id)}`);
+    for (const name of names) await page.getByRole("checkbox", { name: ar.bulk.selectRow.replace("{{label}}", name) }).check();
+    await page.getByRole("button", { name: ar.bulk.delete }).click();
+
+    const confirm = page.getByRole("alertdialog", { name: "حذف 3 سجلات؟" });
+    await expect(confirm).toBeVisible();
+    for (const name of names) await expect(confirm.getByRole("listitem").filter({ hasText: name })).toHaveCount(1);
+    // Nothing is deleted before the confirmation.
+    expect(await roleExists(request, ids[0]!)).toBe(true);
+    await confirm.getByRole("button", { name: ar.bulk.doDelete }).click();
+
+    await expect(toast(page, `حُذف سجلان؛ وتعذّر سجل واحد: ${names[1]} (لا يمكن حذف دور مرتبط بمستخدمين.)`)).toBeVisible();
+    await expectPath(page, `/roles?name=${encodeURIComponent(id)}`);
+    expect(await roleExists(request, ids[0]!)).toBe(false);
+    expect(await roleExists(request, ids[1]!)).toBe(true);
+    expect(await roleExists(request, ids[2]!)).toBe(false);
+    await expect(page.getByRole("checkbox", { name: ar.bulk.selectRow.replace("{{label}}", names[1]!) })).toBeVisible();
+  });
+
+  test("English: bulk deactivate of 3 rows chosen with \"select all\", one refused (deleted meanwhile)", async ({ page, login, request }) => {
+    const id = uid();
+    const sources = [];
+    for (const n of [1, 2, 3]) sources.push(await createSource(request, `${id} ${n}`));
+    await login("admin", { locale: "en" });
+    await page.goto(`/en/sources?name=${encodeURIComponent(id)}`);
+    await page.getByRole("checkbox", { name: en.bulk.selectAll }).check();
+    await page.getByRole("button", { name: en.bulk.deactivate }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Deactivate 3 records?" });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole("listitem")).toHaveText(sources.map((s) => s.name_en).reverse());
+    // Meanwhile someone deletes one of them: the upstream refuses that row (404), the others proceed.
+    const gone = sources[2]!;
+    const del = await request.delete(`${UPSTREAM_URL}/api/dashboard/sources/delete/${gone.id}`, { headers: await upstreamHeaders(request) });
+    expect(del.status()).toBe(200);
+    await confirm.getByRole("button", { name: en.bulk.doDeactivate }).click();
+    await expect(toast(page, /2 deactivated; 1 failed: #\d+ \(The requested item was not found\.\)/, "status")).toBeVisible();
+    expect((await getSource(request, sources[0]!.id))?.is_active).toBe(false);
+    expect((await getSource(request, sources[1]!.id))?.is_active).toBe(false);
+    // No Arabic on the English page beyond people's own names (the toast is all English).
+    await expect(page.locator(".toast")).not.toContainText(/[\u0600-\u06FF]/);
+  });
+
+  test("the server checks permissions per action and takes digits only as ids", async ({ page, login, request }) => {
+    const source = await createSource(request, uid());
+    await login("editor");
+    // The editor may not touch sources at all: no bulk action goes through.
+    const refused = await page.request.post("/sources", { form: { intent: "bulk", action: "delete", ids: String(source.id) }, maxRedirects: 0 });
+    expect(refused.status()).toBe(302);
+    expect(refused.headers()["location"]).toContain("no-permission");
+    expect(await getSource(request, source.id)).not.toBeNull();
+    await page.context().clearCookies();
+    await login("admin");
+    const bad = await page.request.post("/sources", { multipart: { intent: "bulk", action: "delete", ids: `${source.id} OR 1=1` }, maxRedirects: 0 });
+    expect(bad.status()).toBe(400);
+    // An action that does not exist is refused too.
+    const unknown = await page.request.post("/sources", { multipart: { intent: "bulk", action: "explode", ids: String(source.id) }, maxRedirects: 0 });
+    expect(unknown.status()).toBe(400);
+    expect(await getSource(request, source.id)).not.toBeNull();
+  });
+});
+
+test.describe("unsaved changes", () => {
+  test("leaving a changed form asks first (link, back button, closing the tab); a successful save does not @js-only", async ({ page, login, request }) => {
+    const source = await createSource(request, uid());
+    await login("admin");
+    await page.goto("/sources");
+    await page.goto(`/sources/${source.id}/edit`);
+    await waitForHydration(page.locator("form.entity-form"));
+    const prompts: string[] = [];
+    let answer: "accept" | "dismiss" = "dismiss";
+    page.on("dialog", (dialog) => {
+      prompts.push(`${dialog.type()}:${dialog.message()}`);
+      void (answer === "accept" ? dialog.accept() : dialog.dismiss());
+    });
+    const nameEn = page.getByLabel(label(ar.fields.name_en));
+    const blogsLink = sidebar(page).getByRole("link", { name: ar.nav.blogs });
+
+    // Unchanged: leaves without a word.
+    await nameEn.focus();
+    await nameEn.fill(source.name_en);
+    await blogsLink.click();
+    await expectPath(page, "/blogs");
+    expect(prompts).toEqual([]);
+
+    // Changed, a link: asked, "stay" keeps everything.
+    await page.goBack();
+    await expectPath(page, `/sources/${source.id}/edit`);
+    await nameEn.fill("Changed, not saved");
+    await blogsLink.click();
+    await expect.poll(() => prompts).toEqual([`confirm:${ar.formCheck.leavePrompt}`]);
+    await expectPath(page, `/sources/${source.id}/edit`);
+    await expect(nameEn).toHaveValue("Changed, not saved");
+
+    // The back button: asked too.
+    await page.goBack();
+    await expect.poll(() => prompts.length).toBe(2);
+    await expectPath(page, `/sources/${source.id}/edit`);
+    await expect(nameEn).toHaveValue("Changed, not saved");
+
+    // Saving: no prompt, and the record is saved.
+    await page.getByRole("button", { name: ar.common.save }).click();
+    await expectPath(page, "/sources");
+    expect(prompts).toHaveLength(2);
+    expect((await getSource(request, source.id))?.name_en).toBe("Changed, not saved");
+
+    // Closing the tab with changes: the browser's beforeunload prompt.
+    await page.goto(`/sources/${source.id}/edit`);
+    await waitForHydration(page.locator("form.entity-form"));
+    await nameEn.fill("Closing with changes");
+    answer = "accept";
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => prompts.some((p) => p.startsWith("beforeunload:"))).toBe(true);
+  });
+
+  test("without JavaScript nothing asks @no-js-only", async ({ page, login, request }) => {
+    const source = await createSource(request, uid());
+    await login("admin");
+    await page.goto(`/sources/${source.id}/edit`);
+    page.on("dialog", (dialog) => {
+      throw new Error(`unexpected dialog ${dialog.type()}`);
+    });
+    await page.getByLabel(label(ar.fields.name_en)).fill("Changed, not saved");
+    await sidebar(page).getByRole("link", { name: ar.nav.blogs }).click();
+    await expectPath(page, "/blogs");
+  });
+});
