@@ -393,6 +393,7 @@ function BulkConfirm({ data }: { data: ListData }) {
         ))}
       </ul>
       <Form method="post" className="confirm-actions" preventScrollReset>
+        <CsrfInput />
         <input type="hidden" name="intent" value="bulk" />
         <input type="hidden" name="action" value={action} />
         {rows.map((r) => (
