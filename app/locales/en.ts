@@ -304,6 +304,7 @@ export const en: Translation<typeof ar> = {
   },
   security: {
     csrfRefused: "The request was refused because it did not come from a form of this dashboard, or the form has expired. Go back, reload the page and send the form again.",
+    tooManyLogins_zero: "Too many login attempts. Try again now.",
     tooManyLogins_one: "Too many login attempts. Try again in {{count}} second.",
     tooManyLogins_two: "Too many login attempts. Try again in {{count}} seconds.",
     tooManyLogins_few: "Too many login attempts. Try again in {{count}} seconds.",
