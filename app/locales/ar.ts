@@ -290,4 +290,7 @@ export const ar = {
   reports: reportsAr,
   settings: settingsAr,
   editor: editorAr,
+  progress: {
+    loading: "جارٍ التحميل…",
+  },
 } as const;

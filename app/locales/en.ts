@@ -292,4 +292,7 @@ export const en: Translation<typeof ar> = {
   reports: reportsEn,
   settings: settingsEn,
   editor: editorEn,
+  progress: {
+    loading: "Loading…",
+  },
 };
