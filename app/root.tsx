@@ -7,20 +7,23 @@ import { GlobalProgress } from "./components/global-progress";
 import { InlineCss } from "./components/inline-css";
 import { OfflineIndicator } from "./components/offline-indicator";
 import { Toaster } from "./components/toaster";
-import { dirOf, localeFromPathname } from "./utils/i18n";
+import { dirOf, localeFromParam, localeFromPathname } from "./utils/i18n";
 import { pageMeta } from "./utils/meta";
 import { useNonce } from "./utils/nonce";
+import { errorPageMessages } from "./utils/messages.server";
 import { localeCookie } from "./utils/session.server";
 import { getToast } from "./utils/toast.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeFromPathname(new URL(request.url).pathname);
   const { toast, headers } = await getToast(request);
   const responseHeaders = new Headers(headers ?? undefined);
   // Spec §9: the chosen language is remembered in a `locale` cookie for 365 days.
   const remembered = await localeCookie.parse(request.headers.get("Cookie"));
   if (remembered !== locale) responseHeaders.append("Set-Cookie", await localeCookie.serialize(locale));
-  return data({ locale, toast }, { headers: responseHeaders });
+  // `/xx/...`: the language route answers 404 and sends no dictionary; the error page's strings come from here.
+  const messages = localeFromParam(params.lang) ? undefined : errorPageMessages(locale);
+  return data({ locale, toast, ...(messages ? { messages } : {}) }, { headers: responseHeaders });
 }
 
 export const meta = pageMeta("app.fullName");

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireLocale } from "~/utils/auth.server";
-import { localeFromPathname, resources } from "~/utils/i18n";
+import { localeFromPathname } from "~/utils/i18n";
+import { languageData } from "~/utils/messages.server";
 import { createT, messagesFromMatches, type LanguageData } from "~/utils/translation";
 
 /**
@@ -10,8 +11,7 @@ import { createT, messagesFromMatches, type LanguageData } from "~/utils/transla
  * Its data is the current language's dictionary, the only strings the browser gets (issue 7).
  */
 export async function loader({ params }: LoaderFunctionArgs): Promise<LanguageData> {
-  const locale = requireLocale(params);
-  return { locale, messages: resources[locale].translation };
+  return languageData(requireLocale(params));
 }
 
 /** The dictionary travels once per language: filters, navigations and actions do not resend it. */

@@ -2,8 +2,8 @@ import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { ar } from "~/locales/ar";
 import { en } from "~/locales/en";
-import { fallback } from "~/locales/fallback";
 import type { Locale } from "./i18n";
+import { errorPageMessages } from "./messages.server";
 import { createT, messagesFromMatches, translate, type Messages } from "./translation";
 
 function entries(obj: object, prefix = ""): [string, string][] {
@@ -69,17 +69,25 @@ describe("the browser's translation runtime", () => {
     expect(translate(plurals, "en", "nested")).toBe("nested");
   });
 
-  it("keeps the error-page fallback strings identical to the dictionaries", () => {
-    for (const [locale, dict] of [["ar", ar], ["en", en]] as const) {
-      const t = createT(dict, locale);
-      for (const [key, value] of entries(fallback[locale])) expect(value, key).toBe(t(key));
-    }
+  it("reads the language route's dictionary, else the root's error-page strings, else nothing", () => {
+    const errorPage = errorPageMessages("en");
+    expect(messagesFromMatches([{ id: "root", data: {} }, { id: "routes/lang", data: { locale: "en", messages: en } }], "en")).toBe(en);
+    expect(messagesFromMatches([{ id: "root", data: { messages: errorPage } }, { id: "routes/lang" }], "en")).toBe(errorPage);
+    // Stale data of the other language (during a switch) is never used.
+    expect(messagesFromMatches([{ id: "root", data: {} }, { id: "routes/lang", data: { locale: "ar", messages: ar } }], "en")).toEqual({});
+    expect(createT(messagesFromMatches([{ id: "root" }], "ar"), "ar")("errors.notFoundTitle")).toBe("errors.notFoundTitle");
   });
 
-  it("reads the dictionary from the language route's data in meta functions, else the fallback", () => {
-    expect(messagesFromMatches([{ id: "root" }, { id: "routes/lang", data: { locale: "en", messages: en } }], "en")).toBe(en);
-    expect(messagesFromMatches([{ id: "root" }], "ar")).toBe(fallback.ar);
-    // Stale data of the other language (during a switch) is never used.
-    expect(messagesFromMatches([{ id: "routes/lang", data: { locale: "ar", messages: ar } }], "en")).toBe(fallback.en);
+  it("gives error pages every string they and the root's components use", () => {
+    for (const locale of ["ar", "en"] as const) {
+      const t = createT(errorPageMessages(locale), locale);
+      const full = createT(locale === "ar" ? ar : en, locale);
+      for (const key of ["app.name", "app.fullName", "app.description", "errors.notFoundTitle", "errors.notFound", "errors.serverTitle", "errors.server", "errors.goHome", "frame.offline", "frame.backOnline", "common.notifications", "progress.loading"]) {
+        expect(t(key), key).toBe(full(key));
+      }
+      expect(t("errors.status", { status: 404 })).toBe(full("errors.status", { status: 404 }));
+      // Only those sections: an error page is not sent the whole dictionary.
+      expect(Object.keys(errorPageMessages(locale)).sort()).toEqual(["app", "common", "errors", "frame", "progress"]);
+    }
   });
 });

@@ -1,6 +1,5 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
-import { fallback } from "~/locales/fallback";
 import { dirOf, localeFromPathname, type Locale } from "./i18n";
 
 /**
@@ -21,6 +20,7 @@ export type TFunction = (key: string, options?: TOptions) => string;
 export type LanguageData = { locale: Locale; messages: Messages };
 
 const LANGUAGE_ROUTE = "routes/lang";
+const EMPTY: Messages = {};
 
 function resolve(messages: Messages, key: string): string | undefined {
   let node: string | Messages | undefined = messages;
@@ -62,18 +62,30 @@ export function createT(messages: Messages, locale: Locale): TFunction {
   return (key, options) => translate(messages, locale, key, options);
 }
 
+/**
+ * Where the strings are: the language route's dictionary, else (its loader answered 404 for a
+ * first segment that is not a language) the error-page strings the root loader adds in that case
+ * only (app/utils/messages.server.ts), else nothing (the root loader itself failed: keys show).
+ */
+function pick(languageData: unknown, rootData: unknown, locale: Locale): Messages {
+  const lang = languageData as LanguageData | null | undefined;
+  if (lang?.messages && lang.locale === locale) return lang.messages;
+  return (rootData as { messages?: Messages } | null | undefined)?.messages ?? EMPTY;
+}
+
 /** The dictionary from meta functions' `matches` (meta runs outside React). */
 export function messagesFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown }>, locale: Locale): Messages {
-  const data = matches.find((m) => m.id === LANGUAGE_ROUTE)?.data as LanguageData | undefined;
-  return data?.locale === locale && data.messages ? data.messages : fallback[locale];
+  const data = (id: string) => matches.find((m) => m.id === id)?.data;
+  return pick(data(LANGUAGE_ROUTE), data("root"), locale);
 }
 
 /** `useTranslation()` with react-i18next's shape: `{ t, i18n: { language, dir() } }`. */
 export function useTranslation() {
-  const data = useRouteLoaderData(LANGUAGE_ROUTE) as LanguageData | null | undefined;
+  const languageData = useRouteLoaderData(LANGUAGE_ROUTE);
+  const rootData = useRouteLoaderData("root");
   const { pathname } = useLocation();
-  const locale = data?.locale ?? localeFromPathname(pathname);
-  const messages = data?.messages ?? fallback[locale];
+  const locale = localeFromPathname(pathname);
+  const messages = pick(languageData, rootData, locale);
   return useMemo(
     () => ({
       t: createT(messages, locale),

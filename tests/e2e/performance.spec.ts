@@ -50,12 +50,12 @@ test.describe("first paint on a slow link", () => {
 test.describe("with JavaScript: data only, and a progress bar when it is slow", () => {
   test("@js-only moving between list pages and filtering fetch data, never a document or a script", async ({ page, login }) => {
     await login("admin");
-    await page.goto("/blogs?per_page=5");
+    await page.goto("/blogs");
     await hydrated(page);
     const requests = recordRequests(page);
 
     await page.getByRole("navigation", { name: ar.list.pagination }).getByRole("link", { name: ar.list.pageN.replace("{{n}}", "2") }).click();
-    await expectPath(page, "/blogs?per_page=5&page=2");
+    await expectPath(page, "/blogs?page=2");
     await page.getByRole("search", { name: ar.list.filters }).getByLabel(ar.list.search).fill("ال");
     await page.getByRole("search", { name: ar.list.filters }).getByRole("button", { name: ar.list.apply }).click();
     await expect(page).toHaveURL(/name=/);
