@@ -27,6 +27,23 @@ export const TARGETS = { ...BUDGETS, form: 115 };
 /** Packages that must never be in a route's static closure (loaded after the page is usable). */
 export const LAZY_ONLY = [/tiptap|prosemirror/i, /chart\.js|chartjs|react-chartjs/i];
 
+/** What a chunk's text gives away about what it holds (minified code keeps these strings). */
+export const MARKERS = {
+  i18next: /i18next/,
+  zod: /ZodError/,
+  conform: /conform/,
+  tiptap: /tiptap/,
+  /** Whole dictionaries: a string of each that no component spells out. */
+  dictionary: /لوحة تحكم موظفي|Staff dashboard of the contracting/,
+};
+
+function markersOf(file) {
+  const text = readFileSync(path.join(root, "build/client", file), "utf8");
+  return Object.entries(MARKERS)
+    .filter(([, re]) => re.test(text))
+    .map(([name]) => name);
+}
+
 const gz = new Map();
 function gzipKb(file) {
   if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(root, "build/client", file)), { level: 9 }).length / 1024);
@@ -87,7 +104,8 @@ export function routeSizes() {
       return LAZY_ONLY.some((re) => names.some((n) => re.test(n)));
     });
     const kind = kindOf(src);
-    rows.push({ id: route.id, src, kind, kb, budget: BUDGETS[kind], files: [...files], lazyOffenders });
+    const holds = [...new Set([...files].flatMap(markersOf))].sort();
+    rows.push({ id: route.id, src, kind, kb, budget: BUDGETS[kind], files: [...files], lazyOffenders, holds });
   }
   return rows.sort((a, b) => a.src.localeCompare(b.src));
 }
@@ -102,7 +120,7 @@ export function fontFiles() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   for (const r of routeSizes()) {
-    console.log(`${r.src.padEnd(48)} ${r.kind.padEnd(6)} ${r.kb.toFixed(1).padStart(6)} KB / ${r.budget} KB${r.kb > r.budget ? "  OVER" : ""}`);
+    console.log(`${r.src.padEnd(48)} ${r.kind.padEnd(6)} ${r.kb.toFixed(1).padStart(6)} KB / ${r.budget} KB${r.kb > r.budget ? "  OVER" : ""}  ${r.holds.join(" ")}`);
   }
   for (const f of fontFiles()) console.log(`${f.file.padEnd(70)} ${f.kb.toFixed(1).padStart(6)} KB`);
 }
