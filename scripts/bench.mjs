@@ -32,6 +32,10 @@ const BROWSER_PAGES = [
   { path: "/blogs/1/edit", what: "form, rich text", kb: TARGETS.form, fcp: 1000 },
   { path: "/branches/1/edit", what: "form", kb: TARGETS.form, fcp: 1000 },
 ];
+// BENCH_ONLY=/blogs?per_page=25 and BENCH_NETWORKS=slow narrow a run (comparing two builds quickly).
+const ONLY = process.env.BENCH_ONLY;
+const NETWORK_KEYS = (process.env.BENCH_NETWORKS ?? "slow,fast").split(",");
+const JS_MODES = process.env.BENCH_JS === "on" ? [true] : [true, false];
 const NETWORKS = {
   slow: { name: "Slow 3G (400 ms, 400 kbit/s)", latency: 400, kbit: 400 },
   fast: { name: "Fast 3G (150 ms, 1.6 Mbit/s)", latency: 150, kbit: 1600 },
@@ -98,12 +102,13 @@ try {
     executablePath: await findBrowser(),
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--no-first-run"],
   });
-  for (const js of [true, false]) {
+  for (const js of JS_MODES) {
     for (const [netKey, net] of Object.entries(NETWORKS)) {
-      if (!js && netKey === "fast") continue;
+      if (!NETWORK_KEYS.includes(netKey) || (!js && netKey === "fast")) continue;
       console.log(`\nBrowser, JavaScript ${js ? "on" : "off"}, ${net.name}, CPU x4, cold cache, median of ${RUNS} (budget in brackets)\n`);
       console.log(pad("page", 22), pad("doc KB", 7), pad("js KB", 13), pad("css KB", 7), pad("font KB", 8), pad("img KB", 7), pad("first content ms", 18), pad("rows visible ms", 17), pad("interactive ms", 15));
       for (const page of BROWSER_PAGES) {
+        if (ONLY && page.path !== ONLY) continue;
         const runs = [];
         for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, page, net, js, page.rows ? expectedRows : 0));
         const m = (key) => median(runs.map((r) => r[key]));
