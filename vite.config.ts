@@ -42,7 +42,8 @@ export default defineConfig({
       "react-chartjs-2",
     ],
   },
-  build: { target: "es2020" },
+  // The manifest lets the byte-budget test (tests/build/) follow each route's import closure.
+  build: { target: "es2020", manifest: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "upstream/**/*.test.ts", "contract/**/*.test.ts", "tests/unit/**/*.test.ts"],
     environment: "node",

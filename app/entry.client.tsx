@@ -1,33 +1,17 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { localeFromPathname, resources } from "./utils/i18n";
 
-async function hydrate() {
-  // The language comes from the URL only, exactly as on the server.
-  const locale = localeFromPathname(window.location.pathname);
-  await i18next.use(initReactI18next).init({
-    supportedLngs: ["ar", "en"],
-    fallbackLng: "ar",
-    lng: locale,
-    resources,
-    interpolation: { escapeValue: false },
-  });
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <I18nextProvider i18n={i18next}>
-        <StrictMode>
-          <RemixBrowser />
-        </StrictMode>
-      </I18nextProvider>,
-    );
-  });
-}
+// No translation runtime to start: `useTranslation()` (app/utils/translation.ts) reads the current
+// language's dictionary from the language route's loader data, exactly as the server did.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RemixBrowser />
+    </StrictMode>,
+  );
+});
 
 // Spec §8: a failed chunk load (a deploy replaced the files) triggers a full page reload.
 window.addEventListener("vite:preloadError", () => window.location.reload());
-
-void hydrate();

@@ -2,13 +2,12 @@ import { randomBytes } from "node:crypto";
 import { Transform } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext, type HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { InlineCssContext } from "./components/inline-css";
+import { ARABIC_FONT_URL, criticalCss } from "./utils/critical-css.server";
 import { getEnv } from "./utils/env.server";
-import { localeFromPathname, resources } from "./utils/i18n";
-import { i18nextOptions } from "./utils/i18next.server";
+import { localeFromPathname } from "./utils/i18n";
 import { NonceContext, RequestIdContext } from "./utils/nonce";
 import { clientIpOf, installRequestContext, requestIdOf } from "./utils/request-context.server";
 import { securityHeaders } from "./utils/security-headers.server";
@@ -27,10 +26,6 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const locale = localeFromPathname(new URL(request.url).pathname);
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nextOptions, resources, lng: locale });
-
   const nonce = randomBytes(16).toString("base64");
   const requestId = requestIdOf(request);
   const callback = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
@@ -40,9 +35,10 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RequestIdContext.Provider value={requestId}>
-          <I18nextProvider i18n={i18n}>
+          <InlineCssContext.Provider value={criticalCss}>
+            {/* Translations come from the language route's loader data (app/utils/translation.ts). */}
             <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-          </I18nextProvider>
+          </InlineCssContext.Provider>
         </RequestIdContext.Provider>
       </NonceContext.Provider>,
       {
@@ -53,6 +49,11 @@ export default async function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           for (const [name, value] of securityHeaders(nonce, request)) responseHeaders.set(name, value);
+          // Arabic pages: the regular Arabic face starts downloading with the response headers,
+          // before the HTML is parsed (one weight only; the bold follows when first used).
+          if (localeFromPathname(new URL(request.url).pathname) === "ar") {
+            responseHeaders.append("Link", `<${ARABIC_FONT_URL}>; rel=preload; as=font; type="font/woff2"; crossorigin`);
+          }
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

@@ -1,22 +1,21 @@
-import "@fontsource/ibm-plex-sans-arabic/400.css";
-import "@fontsource/ibm-plex-sans-arabic/600.css";
-import "./styles/app.css";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
+import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "~/utils/translation";
 import { GeneralErrorBoundary } from "./components/error-boundary";
+import { GlobalProgress } from "./components/global-progress";
+import { InlineCss } from "./components/inline-css";
 import { OfflineIndicator } from "./components/offline-indicator";
 import { Toaster } from "./components/toaster";
-import { dirOf, localeFromPathname } from "./utils/i18n";
+import { dirOf, localeFromParam, localeFromPathname } from "./utils/i18n";
 import { pageMeta } from "./utils/meta";
 import { useNonce, useRequestId } from "./utils/nonce";
 import { csrfToken } from "./utils/csrf.server";
+import { errorPageMessages } from "./utils/messages.server";
 import { localeCookie } from "./utils/session.server";
 import { getToast } from "./utils/toast.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeFromPathname(new URL(request.url).pathname);
   const { toast, headers } = await getToast(request);
   const responseHeaders = new Headers(headers ?? undefined);
@@ -26,7 +25,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The anti-forgery token for <CsrfInput /> (app/utils/csrf.server.ts), set once per browser.
   const csrf = await csrfToken(request);
   if (csrf.setCookie) responseHeaders.append("Set-Cookie", csrf.setCookie);
-  return data({ locale, toast, csrf: csrf.token }, { headers: responseHeaders });
+  // `/xx/...`: the language route answers 404 and sends no dictionary; the error page's strings come from here.
+  const messages = localeFromParam(params.lang) ? undefined : errorPageMessages(locale);
+  return data({ locale, toast, csrf: csrf.token, ...(messages ? { messages } : {}) }, { headers: responseHeaders });
 }
 
 export const meta = pageMeta("app.fullName");
@@ -45,6 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light" />
         {requestId ? <meta name="request-id" content={requestId} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The stylesheet and the Arabic @font-face rules, inlined: no render-blocking request. */}
+        <InlineCss />
         <Meta />
         <Links />
       </head>
@@ -58,10 +61,16 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { locale, toast } = useRouteLoaderData<typeof loader>("root") ?? { locale: "ar" as const, toast: null };
-  useChangeLanguage(locale);
+  const { toast } = useRouteLoaderData<typeof loader>("root") ?? { toast: null };
+  // No useChangeLanguage(): the dictionary follows the language segment (routes/lang loader), so a
+  // client-side switch between / and /en re-renders in the new language with the new data.
+  // Marks the moment the page is interactive (hydrated): `npm run bench` waits for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <>
+      <GlobalProgress />
       <Outlet />
       <Toaster toast={toast} />
       <OfflineIndicator />

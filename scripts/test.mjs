@@ -41,13 +41,32 @@ const unitOk = step("unit and contract tests (vitest)", bin("vitest"), [
 ok = unitOk && ok;
 const buildOk = step("build", bin("remix"), ["vite:build"]);
 ok = buildOk && ok;
+// Issue 7: byte budgets read from the production build (tests/build/, its own Vitest config).
+if (buildOk) {
+  ok =
+    step("byte budgets of the build (vitest)", bin("vitest"), [
+      "run",
+      "--config",
+      "vitest.build.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile=${path.join(results, "vitest-build.json")}`,
+    ]) && ok;
+}
 if (buildOk) ok = step("end-to-end tests (playwright)", bin("playwright"), ["test"]) && ok;
 
-const unit = counts(path.join(results, "vitest.json"), (j) => ({
+const vitestCounts = (j) => ({
   passed: j.numPassedTests ?? 0,
   failed: j.numFailedTests ?? 0,
   skipped: (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0),
-}));
+});
+const unitOnly = counts(path.join(results, "vitest.json"), vitestCounts);
+const budgets = counts(path.join(results, "vitest-build.json"), vitestCounts);
+const unit = {
+  passed: unitOnly.passed + budgets.passed,
+  failed: unitOnly.failed + budgets.failed,
+  skipped: unitOnly.skipped + budgets.skipped,
+};
 const e2e = counts(path.join(results, "playwright.json"), (j) => ({
   passed: j.stats?.expected ?? 0,
   failed: j.stats?.unexpected ?? 0,
@@ -55,6 +74,8 @@ const e2e = counts(path.join(results, "playwright.json"), (j) => ({
 }));
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + (ok ? 0 : unit.failed + e2e.failed === 0 ? 1 : 0);
-console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(
+  `\nunit: ${unitOnly.passed} passed, ${unitOnly.failed} failed; budgets: ${budgets.passed} passed, ${budgets.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`,
+);
 console.log(`${passed} passed, ${failed} failed, ${unit.skipped + e2e.skipped} skipped`);
 process.exit(ok ? 0 : 1);

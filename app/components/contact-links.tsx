@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { contactLinks, dispatchContactEvent, type ContactLink } from "~/utils/contact";
 
 const ICONS: Record<ContactLink["kind"], string> = {

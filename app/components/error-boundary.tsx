@@ -1,6 +1,6 @@
 import { Link, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { localeFromPathname, localizePath } from "~/utils/i18n";
 import { useRequestId } from "~/utils/nonce";
 

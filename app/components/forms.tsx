@@ -1,6 +1,6 @@
 import type { CSSProperties, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { translateMessage } from "~/utils/translate";
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;

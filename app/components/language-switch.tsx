@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { localeFromPathname, localizePath } from "~/utils/i18n";
 
 /** Links to the same page (same filters) in the other language. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 
 /** Spec §9: interface toasts last 5000 ms and stay while hovered. */
 const UI_TOAST_MS = 5000;

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 
 /**
  * Order status (1–4) and sub-status (1–10) badges. Colour is never the only signal: every badge

@@ -1,6 +1,6 @@
 import { useBeforeUnload, useBlocker, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 
 /** Every form's values under `root` (the root itself may be the form), as one comparable string. */
 function snapshot(root: HTMLElement): string {

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/utils/translation";
 import { SubStatusBadge, StatusBadge } from "~/components/order-status";
 import { firstWords, formatDateTime, formatNumber, htmlToText, truncateChars } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";

@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { PageHeader } from "~/components/page-header";
 import { localeFromPathname, localizePath } from "~/utils/i18n";
 import { Cell } from "./cells";

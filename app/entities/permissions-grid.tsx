@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { ErrorList, type ListOfErrors } from "~/components/forms";
 import { AREA_PERMISSIONS, NAV_AREAS } from "~/utils/permissions";
 

@@ -419,4 +419,7 @@ export const ar = {
     selected_many: "{{count}} سجلًا محددًا",
     selected_other: "{{count}} سجل محدد",
   },
+  progress: {
+    loading: "جارٍ التحميل…",
+  },
 } as const;

@@ -421,4 +421,7 @@ export const en: Translation<typeof ar> = {
     selected_many: "{{count}} selected",
     selected_other: "{{count}} selected",
   },
+  progress: {
+    loading: "Loading…",
+  },
 };

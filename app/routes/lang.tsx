@@ -1,27 +1,35 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Outlet } from "@remix-run/react";
+import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireLocale } from "~/utils/auth.server";
 import { localeFromPathname } from "~/utils/i18n";
-import { lookup } from "~/utils/translate";
+import { languageData } from "~/utils/messages.server";
+import { createT, messagesFromMatches, type LanguageData } from "~/utils/translation";
 
-/** The optional `($lang)` segment: only "en" (or none) is a language; anything else is a 404. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  requireLocale(params);
-  return null;
+/**
+ * The optional `($lang)` segment: only "en" (or none) is a language; anything else is a 404.
+ * Its data is the current language's dictionary, the only strings the browser gets (issue 7).
+ */
+export async function loader({ params }: LoaderFunctionArgs): Promise<LanguageData> {
+  return languageData(requireLocale(params));
 }
+
+/** The dictionary travels once per language: filters, navigations and actions do not resend it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, defaultShouldRevalidate }) =>
+  currentParams.lang !== nextParams.lang && defaultShouldRevalidate;
 
 /**
  * Seen only when this route's error boundary shows (`/xx`, `/xx/blogs`, `/fr/login`): the error
  * page's own title, not the root's. Child routes export their own meta, which wins otherwise.
  */
-export const meta: MetaFunction = ({ error, location }) => {
+export const meta: MetaFunction = ({ error, location, matches }) => {
   const locale = localeFromPathname(location.pathname);
-  const name = lookup(locale, "app.name");
+  const lookup = (key: string) => createT(messagesFromMatches(matches, locale), locale)(key);
+  const name = lookup("app.name");
   const title = !error
-    ? lookup(locale, "app.fullName")
-    : `${lookup(locale, isRouteErrorResponse(error) && error.status === 404 ? "errors.notFoundTitle" : "errors.serverTitle")} | ${name}`;
-  return [{ title }, { name: "description", content: lookup(locale, "app.description") }];
+    ? lookup("app.fullName")
+    : `${lookup(isRouteErrorResponse(error) && error.status === 404 ? "errors.notFoundTitle" : "errors.serverTitle")} | ${name}`;
+  return [{ title }, { name: "description", content: lookup("app.description") }];
 };
 
 export default function LanguageRoot() {

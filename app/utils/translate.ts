@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { resources, type Locale } from "./i18n";
+import type { TFunction } from "./translation";
 
 /**
  * Validation messages travel as keys with optional parameters (`validation.tooLong|max=255`), because

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { FieldShell, type ListOfErrors } from "~/components/forms";
 
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";

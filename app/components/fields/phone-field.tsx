@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { FieldShell, type ListOfErrors } from "~/components/forms";
 import { DEFAULT_DIAL_CODE } from "~/utils/phone";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { formatNumber } from "~/utils/format";
 import { DEFAULT_GEOMETRY, doughnutSegments } from "./doughnut-math";
 

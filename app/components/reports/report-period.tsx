@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 
 /** Which orders the numbers cover, in words. */
 export function ReportPeriod({ dateFrom, dateTo, applied }: { dateFrom?: string; dateTo?: string; applied: boolean }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { STATUS_COLORS } from "~/components/order-status";
 import { formatNumber } from "~/utils/format";
 import { percentOf } from "~/utils/reports";

@@ -13,7 +13,7 @@ import { EditorContent, Extension, Node, useEditor, type CommandProps, type Edit
 import StarterKit from "@tiptap/starter-kit";
 import type { Node as PMNode } from "@tiptap/pm/model";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { clampIndent, indentClass, parseIndent, safeImageSrc, safeLinkHref, videoEmbedSrc } from "~/utils/rich-text-rules";
 import { Toolbar } from "./toolbar";
 

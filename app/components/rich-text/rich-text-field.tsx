@@ -10,7 +10,7 @@
  * The server must still clean the value: `sanitizeRichText` in `~/utils/sanitize.server`.
  */
 import { lazy, Suspense, useCallback, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { ErrorList } from "~/components/forms";
 
 const RichTextEditor = lazy(() => import("./editor.client"));

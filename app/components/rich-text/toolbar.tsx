@@ -8,7 +8,7 @@
 import { NodeSelection, TextSelection } from "@tiptap/pm/state";
 import { useEditorState, type CommandProps, type Editor } from "@tiptap/react";
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { isSafeImageSrc, safeImageSrc, safeLinkHref, suggestLinkHref } from "~/utils/rich-text-rules";
 
 interface ToolbarProps {

@@ -1,0 +1,96 @@
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
+import { dirOf, localeFromPathname, type Locale } from "./i18n";
+
+/**
+ * The browser's translation runtime (issue 7), in place of i18next + react-i18next (about 26 KB
+ * gzipped with both dictionaries). It keeps the call shapes the code uses, `t(key)`,
+ * `t(key, { name })` with `{{name}}` interpolation and `t(key, { count })` with i18next's plural
+ * suffixes (`_zero` for 0 when present, then `_one/_two/_few/_many/_other` by Intl.PluralRules),
+ * and is fed only the current language's dictionary, which the language route's loader sends once
+ * (app/routes/lang.tsx). The server renders with the same function and the same data, so server
+ * and hydrated text are identical. Server-only code keeps i18next (`serverT`).
+ */
+
+export type Messages = { [key: string]: string | Messages };
+export type TOptions = { count?: number } & Record<string, unknown>;
+export type TFunction = (key: string, options?: TOptions) => string;
+
+/** What the language route's loader returns. */
+export type LanguageData = { locale: Locale; messages: Messages };
+
+const LANGUAGE_ROUTE = "routes/lang";
+const EMPTY: Messages = {};
+
+function resolve(messages: Messages, key: string): string | undefined {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split(".")) {
+    if (!node || typeof node !== "object") return undefined;
+    node = node[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+function pluralOf(locale: Locale, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules.select(count);
+}
+
+/** Like i18next (escapeValue off, skipOnVariables): an unknown `{{name}}` stays as written. */
+function interpolate(text: string, options: TOptions): string {
+  return text.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (whole, name: string) => {
+    const value = options[name];
+    return value === undefined || value === null ? whole : String(value);
+  });
+}
+
+export function translate(messages: Messages, locale: Locale, key: string, options?: TOptions): string {
+  let text: string | undefined;
+  if (options && typeof options.count === "number") {
+    const count = options.count;
+    text = (count === 0 ? resolve(messages, `${key}_zero`) : undefined) ?? resolve(messages, `${key}_${pluralOf(locale, count)}`);
+  }
+  text ??= resolve(messages, key);
+  // A missing key shows the key, as i18next does: visible in review, never a crash.
+  if (text === undefined) return key;
+  return options ? interpolate(text, options) : text;
+}
+
+export function createT(messages: Messages, locale: Locale): TFunction {
+  return (key, options) => translate(messages, locale, key, options);
+}
+
+/**
+ * Where the strings are: the language route's dictionary, else (its loader answered 404 for a
+ * first segment that is not a language) the error-page strings the root loader adds in that case
+ * only (app/utils/messages.server.ts), else nothing (the root loader itself failed: keys show).
+ */
+function pick(languageData: unknown, rootData: unknown, locale: Locale): Messages {
+  const lang = languageData as LanguageData | null | undefined;
+  if (lang?.messages && lang.locale === locale) return lang.messages;
+  return (rootData as { messages?: Messages } | null | undefined)?.messages ?? EMPTY;
+}
+
+/** The dictionary from meta functions' `matches` (meta runs outside React). */
+export function messagesFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown }>, locale: Locale): Messages {
+  const data = (id: string) => matches.find((m) => m.id === id)?.data;
+  return pick(data(LANGUAGE_ROUTE), data("root"), locale);
+}
+
+/** `useTranslation()` with react-i18next's shape: `{ t, i18n: { language, dir() } }`. */
+export function useTranslation() {
+  const languageData = useRouteLoaderData(LANGUAGE_ROUTE);
+  const rootData = useRouteLoaderData("root");
+  const { pathname } = useLocation();
+  const locale = localeFromPathname(pathname);
+  const messages = pick(languageData, rootData, locale);
+  return useMemo(
+    () => ({
+      t: createT(messages, locale),
+      i18n: { language: locale, dir: (language: string = locale) => dirOf(language === "en" ? "en" : "ar") },
+    }),
+    [messages, locale],
+  );
+}
