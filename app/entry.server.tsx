@@ -54,6 +54,7 @@ export default async function handleRequest(
           if (localeFromPathname(new URL(request.url).pathname) === "ar") {
             responseHeaders.append("Link", `<${ARABIC_FONT_URL}>; rel=preload; as=font; type="font/woff2"; crossorigin`);
           }
+          if (responseStatusCode === 429) passOnRetryAfter(remixContext, responseHeaders);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -83,6 +84,21 @@ function withoutNulBytes(): Transform {
       done(null, chunk.includes(0) ? chunk.filter((byte) => byte !== 0) : chunk);
     },
   });
+}
+
+/**
+ * A 429 thrown by a guard (app/utils/auth.server.ts) carries Retry-After, but a document response
+ * only gets a thrown response's headers through each route's `headers` export: pass it on here once.
+ */
+function passOnRetryAfter(remixContext: EntryContext, responseHeaders: Headers) {
+  const { actionHeaders, loaderHeaders } = remixContext.staticHandlerContext;
+  for (const headers of [...Object.values(actionHeaders), ...Object.values(loaderHeaders)]) {
+    const retryAfter = headers.get("Retry-After");
+    if (retryAfter) {
+      responseHeaders.set("Retry-After", retryAfter);
+      return;
+    }
+  }
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {

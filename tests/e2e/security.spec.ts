@@ -308,6 +308,7 @@ test.describe("two instances sharing Redis, behind a trusted proxy", () => {
       TRUST_PROXY: "1",
       LOGIN_IP_MAX_FAILURES: "10",
       LOGIN_MAX_FAILURES: "5",
+      USER_POST_LIMIT: "3",
     };
     [a, b] = await Promise.all([startDashboard(EXTRA_PORT + shift, env), startDashboard(EXTRA_PORT + shift + 1, env)]);
   });
@@ -365,6 +366,24 @@ test.describe("two instances sharing Redis, behind a trusted proxy", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(60);
     expect((await login(a.url, "editor", new Jar(), { "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 200)}` })).res.status).toBe(302);
+  });
+
+  test("form submissions are limited per user, across instances: 429 with Retry-After and a translated page", async ({ jsEnabled }) => {
+    rawOnly(jsEnabled);
+    const ip = { "X-Forwarded-For": someIp() };
+    const { jar, csrf: token } = await login(a.url, "admin", new Jar(), ip);
+    for (let i = 0; i < 3; i++) {
+      // An empty form: refused by validation (400), but it still counts as a submission.
+      expect((await post(i % 2 ? b.url : a.url, "/clients/password", jar, { csrf: token }, ip)).status, `post ${i + 1}`).toBe(400);
+    }
+    const limited = await post(b.url, "/clients/password", jar, { csrf: token }, ip);
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await limited.text()).toContain(ar.security.tooManyRequests);
+    // Reading is not limited.
+    expect((await get(a.url, "/clients/password", jar, ip)).status).toBe(200);
   });
 
   test("B6 across instances: a logout on one ends the session on the other", async ({ jsEnabled }) => {
