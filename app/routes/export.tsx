@@ -7,16 +7,16 @@ import { upstream } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { serverT } from "~/utils/i18next.server";
 import { AREA_PERMISSIONS } from "~/utils/permissions";
+import { csvLine } from "~/utils/csv";
 
 const PAGE_SIZE = 100;
 const MAX_PAGES = 50;
 
-/** Excel reads a UTF-8 CSV (Arabic included) when it starts with a byte-order mark. */
-function csvLine(values: string[]): string {
-  return values.map((v) => (/[",\r\n]/.test(v) || /^[=+\-@]/.test(v) ? `"${v.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"` : v)).join(",");
-}
 
 /**
+ * Excel reads a UTF-8 CSV (Arabic included) when it starts with a byte-order mark; cells that
+ * would start a formula are neutralised by csvLine.
+ *
  * CSV export of the current filtered list (`/export/{area}?…`, the list's own filters), all pages
  * up to 5,000 rows. Same permission as the list.
  */

@@ -177,6 +177,16 @@ describe("inside a form action nothing redirects away from the form (nothing los
     expect((await seen()).filter((r) => r.path === "/api/dashboard/blogs/store")).toHaveLength(1);
   });
 
+  it("an upload gets the longer upload timeout (30 s by default), not the 300 ms read timeout", async () => {
+    fault.setMode("slow"); // answers after 3 s
+    const body = new FormData();
+    body.append("image", new File([new Uint8Array(10)], "a.png", { type: "image/png" }));
+    const started = Date.now();
+    const result = await api.upstream(actionCtx()).send("POST", "dashboard/blogs/store", body, z.unknown());
+    expect(result.ok).toBe(true);
+    expect(Date.now() - started).toBeGreaterThan(2500);
+  });
+
   it("sends the add form's idempotency key as Idempotency-Key", async () => {
     fault.setMode("ok");
     await api.upstream(actionCtx()).send("POST", "dashboard/blogs/store", { title_ar: "x" }, z.unknown(), { idempotencyKey: "key-12345678" });

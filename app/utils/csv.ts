@@ -1,0 +1,15 @@
+/**
+ * CSV cells for a spreadsheet. A cell starting with `=`, `+`, `-`, `@`, a tab or a carriage
+ * return is read by Excel, LibreOffice and Sheets as a formula (CSV injection: `=HYPERLINK(…)`,
+ * `=cmd|…`); a leading apostrophe makes it plain text. Quotes, commas and line breaks are quoted.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string): string {
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n\t]/.test(text) || text !== value ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(values: string[]): string {
+  return values.map(csvCell).join(",");
+}

@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// `npm run bench:load`: throughput and latency under concurrent load, printed (no pass/fail).
+// Starts its own reference upstream (fresh database) and the built dashboard on spare ports
+// (BENCH_PORT, default 3610; upstream BENCH_PORT+1), then measures with a small fetch loop on
+// loopback only, each run bounded in time:
+//   1. a 10-row list page (/blogs, logged in) and /login at 10 and 50 connections;
+//   2. the same list read straight from the upstream, for the dashboard's own overhead;
+//   3. a soak of the list page at 50 connections with the dashboard's memory at start and end;
+//   4. the upstream down: every answer and its time, /login still serving, and the first request
+//      after the upstream is back.
+// The load generator runs on the same 2 cores as the servers, so figures are a floor.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const PORT = Number(process.env.BENCH_PORT ?? 3610);
+const UP = PORT + 1;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+const base = `http://127.0.0.1:${PORT}`;
+const upBase = `http://127.0.0.1:${UP}`;
+
+if (!existsSync(path.join(root, "build/server/index.js"))) spawnSync(bin("remix"), ["vite:build"], { cwd: root, stdio: "inherit" });
+
+const dataDir = path.join(root, "data", "bench-load");
+rmSync(dataDir, { recursive: true, force: true });
+const upstreamEnv = { ...process.env, UPSTREAM_PORT: String(UP), UPSTREAM_HOST: "127.0.0.1", UPSTREAM_DB_FILE: `${dataDir}/up.sqlite`, UPLOAD_DIR: `${dataDir}/uploads`, UPSTREAM_PUBLIC_URL: upBase };
+const startUpstream = () => spawn(bin("tsx"), ["upstream/src/main.ts"], { cwd: root, env: upstreamEnv, stdio: "ignore" });
+let upstream = startUpstream();
+await waitFor(`${upBase}/api/health`);
+const dashboard = spawn(bin("remix-serve"), ["build/server/index.js"], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORT), API_URL: upBase, NODE_ENV: "production", SESSION_SECRET: "bench-load", LAWHA_TEST_MODE: "1", LOGIN_MAX_FAILURES: "100000" },
+  stdio: "ignore",
+});
+
+try {
+  await waitFor(`${base}/login`);
+  const cookie = await login();
+  const token = await upstreamToken();
+  const rows = [];
+  for (const connections of [10, 50]) {
+    rows.push(["list /blogs", connections, await load(`${base}/blogs`, { connections, seconds: SECONDS, headers: { Cookie: cookie } })]);
+    rows.push(["/login", connections, await load(`${base}/login`, { connections, seconds: SECONDS })]);
+    rows.push(["upstream blogs/all", connections, await load(`${upBase}/api/dashboard/blogs/all?page=1&per_page=10`, { connections, seconds: SECONDS, headers: { Authorization: `Bearer ${token}`, Accept: "application/json" } })]);
+  }
+  console.log(`\nLoad (${SECONDS} s per run, loopback, load generator on the same machine)`);
+  console.log("what                      conns   req/s     p50     p97.5   p99   errors");
+  for (const [what, c, r] of rows) console.log(`${what.padEnd(26)}${String(c).padStart(4)}${fmt(r.rps, 8)}${ms(r.p50)}${ms(r.p975)}${ms(r.p99)}${String(r.errors).padStart(7)}`);
+  const single = await load(`${base}/blogs`, { connections: 1, seconds: Math.max(3, SECONDS / 2), headers: { Cookie: cookie } });
+  const singleUp = await load(`${upBase}/api/dashboard/blogs/all?page=1&per_page=10`, { connections: 1, seconds: Math.max(3, SECONDS / 2), headers: { Authorization: `Bearer ${token}` } });
+  console.log(`\nDashboard overhead over the upstream call (1 connection, p50): ${(single.p50 - singleUp.p50).toFixed(1)} ms (page ${single.p50.toFixed(1)} ms, upstream list ${singleUp.p50.toFixed(1)} ms; a page makes more than one upstream call)`);
+
+  const before = rss(dashboard.pid);
+  const soak = await load(`${base}/blogs`, { connections: 50, seconds: SOAK_SECONDS, headers: { Cookie: cookie } });
+  const after = rss(dashboard.pid);
+  console.log(`\nSoak /blogs, 50 connections, ${SOAK_SECONDS} s: ${soak.count} requests, ${soak.errors} errors, p99 ${soak.p99.toFixed(0)} ms; dashboard RSS ${mb(before)} → ${mb(after)} (${(((after - before) / before) * 100).toFixed(1)} %)`);
+
+  upstream.kill("SIGTERM");
+  await new Promise((r) => upstream.once("exit", r));
+  const down = await load(`${base}/blogs`, { connections: 10, seconds: Math.max(3, SECONDS / 2), headers: { Cookie: cookie }, okStatus: (s) => s === 503 });
+  const loginDown = await load(`${base}/login`, { connections: 10, seconds: 3 });
+  console.log(`\nUpstream down: /blogs answered ${down.count} times, statuses ${JSON.stringify(down.statuses)}, p50 ${down.p50.toFixed(0)} ms, p99 ${down.p99.toFixed(0)} ms; /login ${JSON.stringify(loginDown.statuses)} p99 ${loginDown.p99.toFixed(0)} ms`);
+  upstream = startUpstream();
+  await waitFor(`${upBase}/api/health`);
+  const first = await fetch(`${base}/blogs`, { headers: { Cookie: cookie }, redirect: "manual" });
+  console.log(`First /blogs after the upstream is back: ${first.status}`);
+} finally {
+  upstream.kill("SIGTERM");
+  dashboard.kill("SIGTERM");
+}
+
+async function login() {
+  // Any hidden fields of the login form (a CSRF token, for instance) are sent back with its cookie.
+  const page = await fetch(`${base}/login`);
+  const html = await page.text();
+  const fields = new URLSearchParams();
+  for (const m of html.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
+    const name = /name="([^"]+)"/.exec(m[0])?.[1];
+    const value = /value="([^"]*)"/.exec(m[0])?.[1] ?? "";
+    if (name) fields.set(name, value.replace(/&amp;/g, "&"));
+  }
+  fields.set("email", "admin@lawha.test");
+  fields.set("password", "Admin#2024");
+  const jar = (page.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
+  const res = await fetch(`${base}/login`, { method: "POST", body: fields, headers: jar ? { Cookie: jar, Origin: base } : { Origin: base }, redirect: "manual" });
+  if (res.status !== 302) throw new Error(`login failed: ${res.status}`);
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => !c.endsWith("=")).join("; ");
+}
+
+async function upstreamToken() {
+  const res = await fetch(`${upBase}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify({ email: "admin@lawha.test", password: "Admin#2024" }) });
+  return (await res.json()).token;
+}
+
+/** `connections` loops, each sending one request after another until time is up. */
+async function load(url, { connections, seconds, headers = {}, okStatus = (s) => s < 400 }) {
+  const times = [];
+  const statuses = {};
+  let errors = 0;
+  const deadline = Date.now() + seconds * 1000;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < deadline) {
+        const t0 = performance.now();
+        try {
+          const res = await fetch(url, { headers, redirect: "manual" });
+          await res.arrayBuffer();
+          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+          if (!okStatus(res.status)) errors++;
+        } catch {
+          errors++;
+          statuses.error = (statuses.error ?? 0) + 1;
+        }
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
+  return { count: times.length, rps: times.length / ((Date.now() - started) / 1000), p50: at(0.5), p975: at(0.975), p99: at(0.99), errors, statuses };
+}
+
+function rss(pid) {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? Number(match[1]) * 1024 : NaN;
+}
+
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const fmt = (n, w) => n.toFixed(0).padStart(w);
+const ms = (n) => `${n.toFixed(0).padStart(6)} ms`.padStart(9);
+
+async function waitFor(url, timeout = 30_000) {
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
