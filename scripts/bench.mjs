@@ -168,7 +168,14 @@ async function measure(browser, page, net, js, expectedRows) {
     const type = types.get(e.requestId);
     if (type && type in bytes) bytes[type] += e.encodedDataLength;
   });
-  await tab.goto(`${base}${page.path}`, { waitUntil: "load", timeout: 60_000 });
+  try {
+    await tab.goto(`${base}${page.path}`, { waitUntil: "load", timeout: 60_000 });
+  } catch (error) {
+    // One stuck load (a loaded machine) must not lose the whole run: it counts as no figure.
+    console.error(`  ${page.path}: ${error instanceof Error ? error.message.split("\n")[0] : error}`);
+    await context.close();
+    return { document: NaN, script: NaN, stylesheet: NaN, font: NaN, image: NaN, fcp: NaN, rows: NaN, interactive: NaN };
+  }
   if (js) {
     await tab.waitForSelector("html[data-hydrated]", { timeout: 60_000 }).catch(() => {});
     // Late chunks (the rich-text editor, the charts) start after hydration: count them too.
