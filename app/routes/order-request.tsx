@@ -85,7 +85,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const seen = [formData.get("_force_status"), formData.get("seen_status")].find((v): v is string => typeof v === "string" && v !== "");
   if (seen) {
     const current = await api.tryGet(`dashboard/orders/show/${id}`, dataSchema(records.orders));
-    if (current.ok && statusVersion(current.data.data) !== seen) {
+    const now = current.ok ? statusVersion(current.data.data) : seen;
+    // Already where this follow-up takes it (its own earlier, resubmitted attempt included): nothing to overwrite.
+    const wanted = statusVersion({ status: submission.value.status, sub_status: submission.value.sub_status });
+    if (current.ok && now !== seen && now !== wanted) {
       const { status, sub_status } = current.data.data;
       const orderConflict: OrderConflict = { version: statusVersion(current.data.data), status, subStatus: sub_status ?? null };
       return data({ ...submission.reply(), orderConflict }, { status: 409 });

@@ -343,8 +343,8 @@ test.describe("unsaved changes", () => {
     await expectPath(page, `/sources/${source.id}/edit`);
     await expect(nameEn).toHaveValue("Changed, not saved");
 
-    // The back button: asked too.
-    await page.goBack();
+    // The back button: asked too (history.back(): a blocked "back" never fires a load to wait for).
+    await page.evaluate(() => history.back());
     await expect.poll(() => prompts.length).toBe(2);
     await expectPath(page, `/sources/${source.id}/edit`);
     await expect(nameEn).toHaveValue("Changed, not saved");
