@@ -13,6 +13,9 @@ import type { AddressInfo } from "node:net";
 /** Logging in with this address gets a 2-second token. */
 export const SHORT_LIVED_EMAIL = "short-lived@lawha.test";
 
+/** `dashboard/<resource>/show/<this id>` always answers 500. */
+export const ALWAYS_FAILING_ID = 999500;
+
 export type FaultMode = "ok" | "slow" | "reset" | "html500" | "malformed" | "json500" | "wrongShape" | "validation" | "unauthorized" | "forbidden";
 
 const ALL = [
@@ -66,6 +69,9 @@ export function faultHandler(state: { mode: FaultMode; slowMs: number }) {
     }
     if (url.pathname === "/api/dashboard/permissions/user") return json(res, 200, ALL);
     if (url.pathname === "/api/auth/logout") return json(res, 200, { message: "ok" });
+    // One record that always fails, whatever the mode: an error page that other specs' global
+    // mode switches cannot change (the accessibility spec checks the 500 page with it).
+    if (url.pathname.endsWith(`/show/${ALWAYS_FAILING_ID}`)) return json(res, 500, { message: "Upstream exploded politely" });
     switch (state.mode) {
       case "ok":
         return json(res, 200, { data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 } });
