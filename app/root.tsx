@@ -3,12 +3,13 @@ import "@fontsource/ibm-plex-sans-arabic/600.css";
 import "./styles/app.css";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { OfflineIndicator } from "./components/offline-indicator";
 import { Toaster } from "./components/toaster";
+import { focusPageHeading } from "./utils/focus";
 import { dirOf, localeFromPathname } from "./utils/i18n";
 import { pageMeta } from "./utils/meta";
 import { useNonce } from "./utils/nonce";
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { locale, toast } = useRouteLoaderData<typeof loader>("root") ?? { locale: "ar" as const, toast: null };
   useChangeLanguage(locale);
+  useFocusHeadingAfterNavigation();
   return (
     <>
       <Outlet />
@@ -61,6 +63,21 @@ export default function App() {
       <OfflineIndicator />
     </>
   );
+}
+
+/**
+ * After a client-side navigation to another page, focus moves to its h1 (a full page load starts
+ * at the top by itself). Query-only changes (search, sort, pagination, the delete question) keep
+ * focus where the user is.
+ */
+function useFocusHeadingAfterNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    focusPageHeading();
+  }, [pathname]);
 }
 
 export function ErrorBoundary() {

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { dataSchema, messageSchema, paginatedSchema, records } from "../../contract/schemas";
@@ -14,6 +14,7 @@ import { StatusButton } from "~/components/status-button";
 import { upstream } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { replyWithFailure } from "~/utils/forms.server";
+import { useFocusTrap } from "~/utils/focus";
 import { localeFromPathname, localizePath } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 import { useIsPending } from "~/utils/pending";
@@ -133,6 +134,10 @@ function PasswordForm({
 function SuccessModal({ to }: { to: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const dialog = useRef<HTMLDivElement>(null);
+  // A modal: focus moves into it and stays there (Escape goes on at once).
+  useFocusTrap(dialog, to, () => navigate(to));
+  useEffect(() => dialog.current?.focus(), []);
   useEffect(() => {
     const timer = setTimeout(() => navigate(to), SUCCESS_MODAL_MS);
     return () => clearTimeout(timer);
@@ -142,7 +147,7 @@ function SuccessModal({ to }: { to: string }) {
       <noscript>
         <meta httpEquiv="refresh" content={`${SUCCESS_MODAL_MS / 1000};url=${to}`} />
       </noscript>
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="success-title">
+      <div ref={dialog} className="modal" role="dialog" aria-modal="true" aria-labelledby="success-title" tabIndex={-1}>
         <p className="modal-icon" aria-hidden="true">✓</p>
         <h1 id="success-title">{t("clientsPassword.success")}</h1>
         <p>

@@ -37,6 +37,17 @@ export default function Frame() {
   useEffect(() => {
     if (toggle.current) toggle.current.checked = false;
   }, [location.pathname]);
+  // Escape closes the open phone menu and puts focus back on its toggle.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const box = toggle.current;
+      if (event.key !== "Escape" || !box?.checked) return;
+      box.checked = false;
+      box.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
   return (
     <div className="frame">
       <a className="skip-link" href="#main">
