@@ -67,7 +67,8 @@ export default function Frame() {
           <LanguageSwitch />
           <span className="user-name" title={user.roleName}>
             <span className="visually-hidden">{t("frame.signedInAs")} </span>
-            {user.name}
+            {/* The name may be in the other language than the page: isolate its direction. */}
+            <bdi>{user.name}</bdi>
           </span>
           <Form method="post" action={localizePath("/logout", locale)}>
             <button type="submit" className="button button-ghost">
