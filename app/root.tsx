@@ -1,12 +1,13 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { GlobalProgress } from "./components/global-progress";
 import { InlineCss } from "./components/inline-css";
 import { OfflineIndicator } from "./components/offline-indicator";
 import { Toaster } from "./components/toaster";
+import { focusPageHeading } from "./utils/focus";
 import { dirOf, localeFromParam, localeFromPathname } from "./utils/i18n";
 import { pageMeta } from "./utils/meta";
 import { useNonce, useRequestId } from "./utils/nonce";
@@ -68,6 +69,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  useFocusHeadingAfterNavigation();
   return (
     <>
       <GlobalProgress />
@@ -76,6 +78,21 @@ export default function App() {
       <OfflineIndicator />
     </>
   );
+}
+
+/**
+ * After a client-side navigation to another page, focus moves to its h1 (a full page load starts
+ * at the top by itself). Query-only changes (search, sort, pagination, the delete question) keep
+ * focus where the user is.
+ */
+function useFocusHeadingAfterNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    focusPageHeading();
+  }, [pathname]);
 }
 
 export function ErrorBoundary() {

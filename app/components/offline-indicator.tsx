@@ -28,24 +28,17 @@ export function OfflineIndicator() {
       window.removeEventListener("offline", update);
     };
   }, []);
-  if (!online) {
-    return (
-      <div className="offline-banner" role="status" data-testid="offline-indicator">
-        {t("frame.offline")}
-      </div>
-    );
-  }
-  if (!backOnline) return null;
+  // One live region, always in the page, so "offline" and "back online" are each announced once
+  // (a region inserted together with its text is not reliably announced).
   return (
-    <div className="toaster toaster-ui">
-      <div
-        key={backOnline}
-        className="toast toast-success toast-sticky"
-        role="status"
-        style={{ "--toast-ms": `${UI_TOAST_MS}ms` } as CSSProperties}
-      >
-        {t("frame.backOnline")}
-      </div>
+    <div role="status" className={!online ? "offline-banner" : backOnline ? "toaster toaster-ui" : "offline-live"} data-testid="offline-indicator">
+      {!online ? (
+        t("frame.offline")
+      ) : backOnline ? (
+        <div key={backOnline} className="toast toast-success toast-sticky" style={{ "--toast-ms": `${UI_TOAST_MS}ms` } as CSSProperties}>
+          {t("frame.backOnline")}
+        </div>
+      ) : null}
     </div>
   );
 }

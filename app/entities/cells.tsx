@@ -44,7 +44,7 @@ export function Cell({ kind, value, t, locale }: { kind: CellKind; value: CellVa
     case "rating": {
       const n = Number(value);
       return (
-        <span className="rating" aria-label={t("list.rating", { n })} title={t("list.rating", { n })}>
+        <span className="rating" role="img" aria-label={t("list.rating", { n })} title={t("list.rating", { n })}>
           <span aria-hidden="true">{"★".repeat(n)}</span>
           <span aria-hidden="true" className="muted">
             {"★".repeat(Math.max(0, 5 - n))}

@@ -167,6 +167,16 @@ function ConflictPanel({ conflict, reloadTo }: { conflict: Conflict; reloadTo: s
   );
 }
 
+/**
+ * Bilingual pairs: the English title on an Arabic page (and the reverse) is marked with its
+ * language, so a screen reader pronounces it in the right voice and the spell checker fits.
+ */
+function contentLang(name: string): "ar" | "en" | undefined {
+  if (name.endsWith("_ar")) return "ar";
+  if (name.endsWith("_en")) return "en";
+  return undefined;
+}
+
 function FieldView({ field: f, meta, data, mode }: { field: FieldDef; meta: Record<string, Meta>; data: FormData; mode: "create" | "edit" }) {
   const { t } = useTranslation();
   const required = f.required === "always" || (f.required === "store" && mode === "create");
@@ -176,7 +186,7 @@ function FieldView({ field: f, meta, data, mode }: { field: FieldDef; meta: Reco
   switch (f.widget) {
     case "textarea": {
       const { key, ...props } = getTextareaProps(m!);
-      return <TextareaField key={key} label={label} textareaProps={{ ...props, dir: f.dir }} errors={m!.errors} className={className} />;
+      return <TextareaField key={key} label={label} textareaProps={{ ...props, dir: f.dir, lang: contentLang(f.name) }} errors={m!.errors} className={className} />;
     }
     case "richtext":
       return (
@@ -247,6 +257,7 @@ function FieldView({ field: f, meta, data, mode }: { field: FieldDef; meta: Reco
           inputProps={{
             ...props,
             dir: f.dir,
+            lang: contentLang(f.name),
             ...(f.widget === "number" ? { step: "0.01", inputMode: "decimal" as const } : {}),
             ...(f.widget === "int" ? { step: "1", inputMode: "numeric" as const } : {}),
             ...(f.widget === "password" ? { autoComplete: "new-password" } : {}),

@@ -1,7 +1,8 @@
-import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
 import { PageHeader } from "~/components/page-header";
+import { useFocusTrap } from "~/utils/focus";
 import { localeFromPathname, localizePath } from "~/utils/i18n";
 import { Cell } from "./cells";
 import type { entityListLoader } from "./entity.server";
@@ -344,6 +345,10 @@ function DeleteConfirm({ data, entity }: { data: ListData; entity: string }) {
   const row = data.confirmDelete!;
   const cancel = withParams(data.query, { page: data.query.page ?? null });
   const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  // Keyboard: focus stays in the question until it is answered; Escape cancels; focus then goes
+  // back to the row's delete link (or to the heading when the row is gone).
+  useFocusTrap(ref, row.id, () => navigate(cancel, { preventScrollReset: true }));
   useEffect(() => ref.current?.focus(), [row.id]);
   return (
     <div ref={ref} tabIndex={-1} className="confirm card" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
@@ -426,10 +431,14 @@ function Pagination({ data }: { data: ListData }) {
         <li>
           {page > 1 ? (
             <Link to={href(page - 1)} rel="prev">
+              <DirArrow way="back" />
               {t("list.previous")}
             </Link>
           ) : (
-            <span aria-disabled="true">{t("list.previous")}</span>
+            <span aria-disabled="true">
+              <DirArrow way="back" />
+              {t("list.previous")}
+            </span>
           )}
         </li>
         {pages[0] !== undefined && pages[0] > 1 ? (
@@ -455,12 +464,29 @@ function Pagination({ data }: { data: ListData }) {
           {page < last ? (
             <Link to={href(page + 1)} rel="next">
               {t("list.next")}
+              <DirArrow way="forward" />
             </Link>
           ) : (
-            <span aria-disabled="true">{t("list.next")}</span>
+            <span aria-disabled="true">
+              {t("list.next")}
+              <DirArrow way="forward" />
+            </span>
           )}
         </li>
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A chevron that points along the reading direction: "back" points to the start of the line
+ * (left in English, right in Arabic). Drawn for LTR and mirrored by CSS on RTL pages; a text
+ * arrow would be mirrored (or not) by the bidi algorithm instead, inconsistently.
+ */
+export function DirArrow({ way }: { way: "back" | "forward" }) {
+  return (
+    <svg className="dir-arrow" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path d={way === "back" ? "M10 3 5 8l5 5" : "M6 3l5 5-5 5"} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

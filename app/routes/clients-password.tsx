@@ -17,6 +17,7 @@ import { readFormBody, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
 import { requireUser } from "~/utils/auth.server";
 import { isId, parseId } from "~/utils/input-rules";
 import { replyWithFailure } from "~/utils/forms.server";
+import { useFocusTrap } from "~/utils/focus";
 import { localeFromPathname, localizePath } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 import { useIsPending } from "~/utils/pending";
@@ -144,6 +145,10 @@ function PasswordForm({
 function SuccessModal({ to }: { to: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const dialog = useRef<HTMLDivElement>(null);
+  // A modal: focus moves into it and stays there (Escape goes on at once).
+  useFocusTrap(dialog, to, () => navigate(to));
+  useEffect(() => dialog.current?.focus(), []);
   useEffect(() => {
     const timer = setTimeout(() => navigate(to), SUCCESS_MODAL_MS);
     return () => clearTimeout(timer);
@@ -153,7 +158,7 @@ function SuccessModal({ to }: { to: string }) {
       <noscript>
         <meta httpEquiv="refresh" content={`${SUCCESS_MODAL_MS / 1000};url=${to}`} />
       </noscript>
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="success-title">
+      <div ref={dialog} className="modal" role="dialog" aria-modal="true" aria-labelledby="success-title" tabIndex={-1}>
         <p className="modal-icon" aria-hidden="true">✓</p>
         <h1 id="success-title">{t("clientsPassword.success")}</h1>
         <p>

@@ -38,6 +38,17 @@ export default function Frame() {
   useEffect(() => {
     if (toggle.current) toggle.current.checked = false;
   }, [location.pathname]);
+  // Escape closes the open phone menu and puts focus back on its toggle.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const box = toggle.current;
+      if (event.key !== "Escape" || !box?.checked) return;
+      box.checked = false;
+      box.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
   return (
     <div className="frame">
       <a className="skip-link" href="#main">
@@ -57,7 +68,8 @@ export default function Frame() {
           <LanguageSwitch />
           <span className="user-name" title={user.roleName}>
             <span className="visually-hidden">{t("frame.signedInAs")} </span>
-            {user.name}
+            {/* The name may be in the other language than the page: isolate its direction. */}
+            <bdi>{user.name}</bdi>
           </span>
           <Form method="post" action={localizePath("/logout", locale)}>
             <CsrfInput />

@@ -44,6 +44,9 @@ export interface SeenRequest {
   idempotencyKey: string | null;
 }
 
+/** `dashboard/<resource>/show/<this id>` always answers 500. */
+export const ALWAYS_FAILING_ID = 999500;
+
 const ALL = [
   "show statuses reports", "show moderators reports", "show sources reports", "update settings",
   ...["blogs", "branches", "categories", "profiles", "customers", "tidings", "offers", "partners", "projects", "roles", "services", "sources", "testimonials"]
@@ -99,6 +102,9 @@ export function faultHandler(state: { mode: FaultMode; slowMs: number; seen?: Se
     if (url.pathname === "/api/dashboard/permissions/user") return json(res, 200, ALL);
     if (url.pathname === "/api/auth/logout") return json(res, 200, { message: "ok" });
     if (seen.length < 1000) seen.push({ method: req.method ?? "GET", path: url.pathname, idempotencyKey: (req.headers["idempotency-key"] as string | undefined) ?? null });
+    // One record that always fails, whatever the mode: an error page that other specs' global
+    // mode switches cannot change (the accessibility spec checks the 500 page with it).
+    if (url.pathname.endsWith(`/show/${ALWAYS_FAILING_ID}`)) return json(res, 500, { message: "Upstream exploded politely" });
     switch (state.mode) {
       case "ok":
         return json(res, 200, { data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 } });

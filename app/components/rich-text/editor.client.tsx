@@ -34,6 +34,24 @@ declare module "@tiptap/core" {
   }
 }
 
+/**
+ * No keyboard trap (WCAG 2.1.2): Tab indents inside a list, so Escape always leaves the text for
+ * the editor's toolbar, from where Tab and Shift+Tab go on through the form.
+ */
+const LeaveWithEscape = Extension.create({
+  name: "leaveWithEscape",
+  addKeyboardShortcuts() {
+    return {
+      Escape: () => {
+        const stop = this.editor.view.dom.closest(".rte")?.querySelector<HTMLElement>('.rte-toolbar button[tabindex="0"]');
+        if (!stop) return false;
+        stop.focus();
+        return true;
+      },
+    };
+  },
+});
+
 const INDENTED_BLOCKS = ["paragraph", "heading"];
 const LIST_ITEMS = ["listItem", "taskItem"];
 
@@ -271,6 +289,7 @@ export default function RichTextEditor({
         },
       }),
       Indent,
+      LeaveWithEscape,
     ],
     content: initialHtml,
     editorProps: { attributes },

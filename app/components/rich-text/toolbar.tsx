@@ -138,7 +138,9 @@ export function Toolbar({ editor, contentDir, controls, onMessage }: ToolbarProp
       return {
         key,
         label: t(`editor.${key}`),
-        icon: <Glyph>{`H${level}`}</Glyph>,
+        // Drawn by CSS: "H1" as text would not be part of the button's name "Heading 1"
+        // (WCAG 2.5.3, label in name), and the name should stay the words a user says.
+        icon: <Glyph glyph={`H${level}`} />,
         pressed: active[key],
         run: () => chain().toggleHeading({ level: level as 1 | 2 | 3 }).run(),
       };
@@ -259,9 +261,9 @@ export function Toolbar({ editor, contentDir, controls, onMessage }: ToolbarProp
   );
 }
 
-function Glyph({ children, className }: { children: ReactNode; className?: string }) {
+function Glyph({ children, className, glyph }: { children?: ReactNode; className?: string; glyph?: string }) {
   return (
-    <span className={`rte-glyph${className ? ` ${className}` : ""}`} dir="ltr" aria-hidden="true">
+    <span className={`rte-glyph${className ? ` ${className}` : ""}`} dir="ltr" aria-hidden="true" data-glyph={glyph}>
       {children}
     </span>
   );

@@ -1,0 +1,86 @@
+/**
+ * Accessibility helpers shared by the axe, keyboard and phone specs: a worker-wide admin session
+ * (one login per worker instead of one per test), the axe run with the WCAG 2.2 AA tag set, and
+ * the structural checks the no-JavaScript project makes where axe (a script) cannot run.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { request as playwrightRequest, type Page } from "@playwright/test";
+import { ACCOUNTS, dict, expect, test as base, type Locale } from "./fixtures";
+
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+type StorageState = Awaited<ReturnType<Awaited<ReturnType<typeof playwrightRequest.newContext>>["storageState"]>>;
+
+/**
+ * `test` whose browser context starts logged in as the admin. The session is made once per worker
+ * through the login action (no form clicking) and reused by every test of that worker.
+ */
+export const test = base.extend<{ loggedIn: boolean }, { adminState: StorageState }>({
+  adminState: [
+    async ({}, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
+      const ctx = await playwrightRequest.newContext({ baseURL });
+      const account = ACCOUNTS.admin;
+      const res = await ctx.post("/login", { form: { email: account.email, password: account.password, redirectTo: "" }, maxRedirects: 0 });
+      if (res.status() !== 302) throw new Error(`admin login failed: HTTP ${res.status()}`);
+      const state = await ctx.storageState();
+      await ctx.dispose();
+      // The "logged in" toast belongs to the login redirect, not to every page of the spec.
+      await use({ ...state, cookies: state.cookies.filter((c) => c.name !== "__lawha_toast") });
+    },
+    { scope: "worker" },
+  ],
+  loggedIn: [true, { option: true }],
+  storageState: async ({ adminState, loggedIn }, use) => {
+    await use(loggedIn ? adminState : { cookies: [], origins: [] });
+  },
+});
+
+export { expect };
+
+/** Runs axe on the page as it is now; fails with every violation, its nodes and the fix summary. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const report = results.violations.map(
+    (v) =>
+      `- ${v.id} (${v.impact}): ${v.help}\n` +
+      v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(" ")}\n      ${(n.failureSummary ?? "").replace(/\n/g, "\n      ")}`)
+        .join("\n"),
+  );
+  expect(report, `axe violations on ${label} (${page.url()}):\n${report.join("\n")}`).toEqual([]);
+}
+
+/**
+ * What a screen reader user needs on every page, checked with locators (works without
+ * JavaScript): exactly one h1, a main landmark, every form control named, every table with a
+ * caption and column headers.
+ */
+export async function expectSoundStructure(page: Page, opts: { frame?: boolean; locale?: Locale } = {}): Promise<void> {
+  const locale = opts.locale ?? "ar";
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole("main")).toHaveCount(1);
+  if (opts.frame) {
+    await expect(page.getByRole("banner")).toHaveCount(1);
+    await expect(page.getByRole("navigation", { name: dict[locale].nav.mainNavigation })).toHaveCount(1);
+    const skip = page.getByRole("link", { name: dict[locale].app.skipToContent });
+    await expect(skip).toHaveAttribute("href", "#main");
+  }
+  // Every visible form control has an accessible name (label, aria-label or aria-labelledby).
+  const unnamed = await page.locator("input:not([type=hidden]), select, textarea, button").evaluateAll((els) =>
+    els
+      .filter((el) => {
+        const e = el as HTMLInputElement;
+        const labelled = (e.labels?.length ?? 0) > 0 || Boolean(e.getAttribute("aria-label")) || Boolean(e.getAttribute("aria-labelledby"));
+        const text = e.tagName === "BUTTON" && (e.textContent ?? "").trim() !== "";
+        return !labelled && !text;
+      })
+      .map((e) => e.outerHTML.slice(0, 120)),
+  );
+  expect(unnamed, "controls without a name").toEqual([]);
+  for (const table of await page.getByRole("table").all()) {
+    await expect(table.locator("caption")).toHaveCount(1);
+    expect(await table.locator("thead th[scope=col]").count()).toBeGreaterThan(0);
+  }
+}

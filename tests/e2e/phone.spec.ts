@@ -1,0 +1,74 @@
+/**
+ * Issue 9, phone: at 360 px no page scrolls sideways (a wide table scrolls inside its own area,
+ * or shows its rows as cards), and every control is a touch target of at least 24×24 px
+ * (WCAG 2.5.8; links inside running text are exempt). Both languages, JavaScript on and off.
+ */
+import type { Page } from "@playwright/test";
+import { ENTITIES } from "../../app/entities/registry";
+import { expect, test } from "./a11y";
+import { localized, type Locale } from "./fixtures";
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function expectFitsThePhone(page: Page, label: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth, `${label}: the page scrolls sideways (${scrollWidth} > ${innerWidth})`).toBeLessThanOrEqual(innerWidth);
+  const small = await page
+    .locator("a, button, input:not([type=hidden]), select, textarea, summary, label[for=nav-toggle]")
+    .evaluateAll((els) =>
+      els
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          if (r.width === 0 || r.height === 0) return false; // not shown (closed menu, hidden input)
+          const style = getComputedStyle(el);
+          if (style.visibility === "hidden" || style.opacity === "0") return false;
+          // Inline links in a sentence are exempt (WCAG 2.5.8 "inline").
+          if (el.tagName === "A" && el.parentElement?.tagName === "P" && (el.parentElement.textContent ?? "").trim() !== (el.textContent ?? "").trim()) return false;
+          // Checkboxes and radios sit in a label that is the real target.
+          if ((el as HTMLInputElement).type === "checkbox" || (el as HTMLInputElement).type === "radio") {
+            const box = (el as HTMLInputElement).labels?.[0]?.getBoundingClientRect();
+            if (box && box.height >= 24 && box.width >= 24) return false;
+          }
+          return r.width < 24 || r.height < 24;
+        })
+        .map((el) => `${el.outerHTML.slice(0, 100)} (${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)})`),
+    );
+  expect(small, `${label}: touch targets under 24×24 px`).toEqual([]);
+}
+
+const PAGES = [
+  "/",
+  "/comments",
+  "/follow-sources",
+  "/setting",
+  "/clients/password",
+  "/no-permission",
+  "/no-such-page",
+  ...Object.keys(ENTITIES).flatMap((area) => [`/${area}`, `/${area}/add`]),
+];
+
+for (const locale of ["ar", "en"] as Locale[]) {
+  test(`every screen fits a 360 px phone, targets ≥ 24 px (${locale})`, async ({ page }) => {
+    for (const path of PAGES) {
+      await page.goto(localized(path, locale));
+      await expectFitsThePhone(page, path);
+    }
+    await page.goto(localized("/orders", locale));
+    const request = await page.locator('tbody a[href$="/request"]').first().getAttribute("href");
+    await page.goto(request!);
+    await expectFitsThePhone(page, "order request");
+    await page.goto(localized("/blogs", locale));
+    const edit = await page.locator('tbody a[href$="/edit"]').first().getAttribute("href");
+    await page.goto(edit!);
+    await expectFitsThePhone(page, "blog edit");
+  });
+
+  test.describe(() => {
+    test.use({ loggedIn: false });
+    test(`login fits a 360 px phone (${locale})`, async ({ page }) => {
+      await page.goto(localized("/login", locale));
+      await expectFitsThePhone(page, "login");
+    });
+  });
+}
