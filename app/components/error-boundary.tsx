@@ -1,8 +1,9 @@
-import { Link, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Link, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
 import { localeFromPathname, localizePath } from "~/utils/i18n";
 import { useRequestId } from "~/utils/nonce";
+import { noPermissionPath } from "~/utils/routing";
 
 type StatusHandler = (info: { status: number; message: string }) => ReactNode;
 
@@ -28,6 +29,11 @@ export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?:
   try {
     const status = isRouteErrorResponse(error) ? error.status : 500;
     const serverMessage = isRouteErrorResponse(error) ? messageOf(error.data) : undefined;
+    // A permission denial answered to a data request (client-side navigation or submit) is a 403
+    // for the server's sake (catalogue C1); the person is sent to the no-permission page (spec §2).
+    if (status === 403 && isForbidden(isRouteErrorResponse(error) ? error.data : undefined)) {
+      return <ToNoPermission title={t("errors.noPermissionTitle")} message={t("errors.noPermission")} />;
+    }
     const handler = statusHandlers[status];
     if (handler) return <>{handler({ status, message: serverMessage ?? "" })}</>;
     const notFound = status === 404;
@@ -60,4 +66,23 @@ export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?:
       </section>
     );
   }
+}
+
+function isForbidden(data: unknown): boolean {
+  return Boolean(data && typeof data === "object" && (data as { kind?: unknown }).kind === "forbidden");
+}
+
+function ToNoPermission({ title, message }: { title: string; message: string }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const target = noPermissionPath(localeFromPathname(pathname));
+  useEffect(() => {
+    if (pathname !== target) navigate(target, { replace: true });
+  }, [navigate, pathname, target]);
+  return (
+    <section className="error-panel" role="alert" aria-labelledby="error-title">
+      <h1 id="error-title">{title}</h1>
+      <p>{message}</p>
+    </section>
+  );
 }

@@ -12,6 +12,6 @@ export function languageData(locale: Locale): LanguageData {
  * first segment that is not a language (`/xx/blogs`). The root loader adds these then, and only then.
  */
 export function errorPageMessages(locale: Locale) {
-  const { app, errors, frame, common, progress } = resources[locale].translation;
-  return { app, errors, frame, common, progress };
+  const { app, errors, frame, common, progress, security } = resources[locale].translation;
+  return { app, errors, frame, common, progress, security: { requestId: security.requestId } };
 }

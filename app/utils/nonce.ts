@@ -11,15 +11,21 @@ export const useNonce = () => useContext(NonceContext);
  */
 export const RequestIdContext = createContext("");
 
+/** The request id and URL of the document the server rendered, read once before hydration. */
+const documentRequest =
+  typeof document === "undefined"
+    ? null
+    : { id: document.querySelector('meta[name="request-id"]')?.getAttribute("content") ?? "", path: window.location.pathname + window.location.search };
+
 /**
  * On the server: this request's id. In the browser: the id the server wrote into the page's
- * `<meta name="request-id">`, but only on the page the server rendered (after a client-side
- * navigation that id belongs to another request, so none is shown).
+ * `<meta name="request-id">`, but only while the page is the one the server rendered (after a
+ * client-side navigation elsewhere that id belongs to another request, so none is shown). Read
+ * once at start-up, so hydration renders exactly what the server did.
  */
 export function useRequestId(): string {
   const fromServer = useContext(RequestIdContext);
   const location = useLocation();
-  if (fromServer || typeof document === "undefined") return fromServer;
-  if (location.key !== "default") return "";
-  return document.querySelector('meta[name="request-id"]')?.getAttribute("content") ?? "";
+  if (fromServer || !documentRequest) return fromServer;
+  return location.pathname + location.search === documentRequest.path ? documentRequest.id : "";
 }

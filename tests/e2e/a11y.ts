@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { request as playwrightRequest, type Page } from "@playwright/test";
-import { ACCOUNTS, dict, expect, test as base, type Locale } from "./fixtures";
+import { ACCOUNTS, csrfToken, dict, expect, test as base, type Locale } from "./fixtures";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -21,7 +21,10 @@ export const test = base.extend<{ loggedIn: boolean }, { adminState: StorageStat
       const baseURL = workerInfo.project.use.baseURL!;
       const ctx = await playwrightRequest.newContext({ baseURL });
       const account = ACCOUNTS.admin;
-      const res = await ctx.post("/login", { form: { email: account.email, password: account.password, redirectTo: "" }, maxRedirects: 0 });
+      const res = await ctx.post("/login", {
+        form: { csrf: await csrfToken(ctx), email: account.email, password: account.password, redirectTo: "" },
+        maxRedirects: 0,
+      });
       if (res.status() !== 302) throw new Error(`admin login failed: HTTP ${res.status()}`);
       const state = await ctx.storageState();
       await ctx.dispose();

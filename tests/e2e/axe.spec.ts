@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
 import { ENTITIES } from "../../app/entities/registry";
 import { ALWAYS_FAILING_ID } from "../support/fault-upstream";
 import { expectNoAxeViolations, expectSoundStructure, expect, test } from "./a11y";
-import { dict, FAULT_DASHBOARD_URL, localized, type Locale } from "./fixtures";
+import { csrfToken, dict, FAULT_DASHBOARD_URL, localized, type Locale } from "./fixtures";
 
 const LOCALES: Locale[] = ["ar", "en"];
 
@@ -65,7 +65,7 @@ for (const locale of LOCALES) {
 
     test(`500 page (${locale})`, async ({ page, jsEnabled }) => {
       const login = await page.request.post(`${FAULT_DASHBOARD_URL}/login`, {
-        form: { email: "admin@lawha.test", password: "Admin#2024" },
+        form: { csrf: await csrfToken(page.request, FAULT_DASHBOARD_URL), email: "admin@lawha.test", password: "Admin#2024" },
         maxRedirects: 0,
       });
       expect(login.status()).toBe(302);

@@ -69,18 +69,24 @@ function stream(total: number, prefix = "", sent = { bytes: 0 }) {
 }
 
 let cookie = "";
+let csrf = "";
 
 test.describe("bodies and URLs over raw HTTP @js-only", () => {
   test.beforeAll(async () => {
+    // The anti-forgery token: the login page sets its cookie and carries it in a hidden field.
+    const page = await raw("/login");
+    csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
+    const csrfCookie = (page.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]!).filter((c) => c.includes("lawha_csrf="));
+    expect(csrf).not.toBe("");
     const res = await raw("/login", {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password }).toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: csrfCookie.join("; ") },
+      body: new URLSearchParams({ csrf, email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password }).toString(),
     });
     expect(res.status).toBe(302);
     const set = res.headers["set-cookie"] ?? [];
-    cookie = set.map((c) => c.split(";")[0]).filter((c) => c.startsWith("__lawha_session=")).join("; ");
-    expect(cookie).not.toBe("");
+    cookie = [...csrfCookie, ...set.map((c) => c.split(";")[0]!).filter((c) => c.startsWith("__lawha_session="))].join("; ");
+    expect(cookie).toContain("__lawha_session=");
   });
 
   const post = (path: string, headers: Record<string, string>, body: RawBody) => raw(path, { method: "POST", headers: { Cookie: cookie, ...headers }, body });
@@ -141,6 +147,7 @@ test.describe("bodies and URLs over raw HTTP @js-only", () => {
       ["a.png", "image/png", "<html><script>alert(1)</script></html>"],
     ]) {
       const body = [
+        `--XyZ\r\nContent-Disposition: form-data; name="csrf"\r\n\r\n${csrf}\r\n`,
         `--XyZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nسارة\r\n`,
         `--XyZ\r\nContent-Disposition: form-data; name="content_ar"\r\n\r\nنص\r\n`,
         `--XyZ\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n${content}\r\n`,
@@ -155,6 +162,7 @@ test.describe("bodies and URLs over raw HTTP @js-only", () => {
 
   test("a real PNG under a hostile name is accepted and stored under a server name", async () => {
     const body = Buffer.concat([
+      Buffer.from(`--XyZ\r\nContent-Disposition: form-data; name="csrf"\r\n\r\n${csrf}\r\n`),
       Buffer.from(`--XyZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nPNG test ${Date.now()}\r\n`),
       Buffer.from(`--XyZ\r\nContent-Disposition: form-data; name="content_ar"\r\n\r\nنص\r\n`),
       Buffer.from(`--XyZ\r\nContent-Disposition: form-data; name="image"; filename="../../\u202Egnp.x.png"\r\nContent-Type: image/png\r\n\r\n`),

@@ -7,7 +7,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { createAdminUser } from "../support/upstream-db";
 import { expect, test } from "./a11y";
-import { ar, dict, expectPath } from "./fixtures";
+import { ar, csrfToken, dict, expectPath } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -172,7 +172,10 @@ test.describe("keyboard only @js-only", () => {
   test("change a setting", async ({ page }) => {
     const user = await createAdminUser("keyboard");
     await page.context().clearCookies();
-    const res = await page.request.post("/login", { form: { email: user.email, password: user.password, redirectTo: "" }, maxRedirects: 0 });
+    const res = await page.request.post("/login", {
+      form: { csrf: await csrfToken(page.request), email: user.email, password: user.password, redirectTo: "" },
+      maxRedirects: 0,
+    });
     expect(res.status()).toBe(302);
     await page.context().clearCookies({ name: "__lawha_toast" });
     await page.goto("/setting");

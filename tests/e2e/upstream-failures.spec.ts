@@ -184,7 +184,10 @@ async function nothingLost(browser: Browser, request: Parameters<typeof setFault
   try {
     const page = await context.newPage();
     await setFaultMode(request, "ok");
-    const login = await page.request.post(url("/login"), { form: { email: "admin@lawha.test", password: "Admin#2024" }, maxRedirects: 0 });
+    const login = await page.request.post(url("/login"), {
+      form: { csrf: await csrfToken(page.request, FAULT_DASHBOARD_URL), email: "admin@lawha.test", password: "Admin#2024" },
+      maxRedirects: 0,
+    });
     expect(login.status()).toBe(302);
     await page.goto(url("/testimonials/add"));
     const values = { name: "سارة \"الأولى\"", company: "شركة البناء", rating: "4", content: "نص طويل كتبه المستخدم\nفي سطرين" };
