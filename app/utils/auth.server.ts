@@ -12,7 +12,7 @@ import { loginPath, noPermissionPath } from "./routing";
 import { nowOf } from "./clock.server";
 import { requireSameOrigin, isWrite } from "./csrf.server";
 import { userWriteWaitSeconds } from "./login-limiter.server";
-import { clientIpOf, isDataRequest, noteRequestUser, requestIdOf } from "./request-context.server";
+import { clientIpOf, noteRequestUser, requestIdOf } from "./request-context.server";
 import { logSecurityEvent, type SecurityOutcome, type LogFields } from "./security-log.server";
 import { commitSession, destroySessionCookie, getSession, newSession, type SessionData } from "./session.server";
 import { liveSessions } from "./shared-store.server";
@@ -234,9 +234,11 @@ export async function requireUser(
   const needed = Array.isArray(permission) ? permission : permission ? [permission] : [];
   if (!needed.every((p) => hasPermission(user.permissions, p))) {
     logAuthEvent(request, "forbidden", user.id, { path: new URL(request.url).pathname, method: request.method });
-    // Spec §2: a page opened in the browser goes to the no-permission page (which answers 403);
-    // data requests and form posts get the 403 itself.
-    if (request.method === "GET" && !isDataRequest(request)) throw redirect(noPermissionPath(locale));
+    // Spec §2: a page opened goes to the no-permission page (which answers 403). That includes
+    // single-fetch data requests: with JavaScript a navigation is a `.data` GET, and a bare 403
+    // there would show an error on the old URL instead of the no-permission page. Form posts get
+    // the 403 itself.
+    if (request.method === "GET") throw redirect(noPermissionPath(locale));
     throw data({ message: serverT(locale)("errors.noPermission"), kind: "forbidden" }, { status: 403 });
   }
   if (isWrite(request)) {
