@@ -21,6 +21,9 @@ const UP = PORT + 1;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const base = `http://127.0.0.1:${PORT}`;
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const fmt = (n, w) => n.toFixed(0).padStart(w);
+const ms = (n) => `${n.toFixed(0).padStart(6)} ms`.padStart(9);
 const upBase = `http://127.0.0.1:${UP}`;
 
 if (!existsSync(path.join(root, "build/server/index.js"))) spawnSync(bin("remix"), ["vite:build"], { cwd: root, stdio: "inherit" });
@@ -130,9 +133,6 @@ function rss(pid) {
   return match ? Number(match[1]) * 1024 : NaN;
 }
 
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const fmt = (n, w) => n.toFixed(0).padStart(w);
-const ms = (n) => `${n.toFixed(0).padStart(6)} ms`.padStart(9);
 
 async function waitFor(url, timeout = 30_000) {
   const until = Date.now() + timeout;
