@@ -12,10 +12,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const BUDGETS = {
   list: 95,
   /**
-   * NOT yet issue 7's 115 KB (see TARGETS): every form still ships zod + conform (36 KB, the
-   * shared `status-button` chunk) for client-side validation. A ceiling, so that it cannot creep.
+   * NOT yet issue 7's 115 KB (see TARGETS): every form still ships zod + conform (about 36 KB) for
+   * client-side validation in the spec's words. A ceiling just above today's 130 KB, so that it
+   * cannot creep.
    */
-  form: 135,
+  form: 132,
   other: 115,
   /** The Arabic text face a first visit downloads (woff2). */
   arabicFont: 35,

@@ -87,7 +87,7 @@ describe("the browser's translation runtime", () => {
       }
       expect(t("errors.status", { status: 404 })).toBe(full("errors.status", { status: 404 }));
       // Only those sections: an error page is not sent the whole dictionary.
-      expect(Object.keys(errorPageMessages(locale)).sort()).toEqual(["app", "common", "errors", "frame", "progress"]);
+      expect(Object.keys(errorPageMessages(locale)).sort()).toEqual(["app", "common", "errors", "frame", "progress", "security"]);
     }
   });
 });
