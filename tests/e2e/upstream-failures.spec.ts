@@ -238,7 +238,10 @@ test("ids that are not plain digits are a 404 and never reach the upstream (A9)"
     const res = await page.request.get(url(`/testimonials/${id}/edit`), { maxRedirects: 0 });
     expect(res.status(), id).toBe(404);
   }
-  const res = await page.request.post(url("/testimonials"), { form: { intent: "delete", id: "1234567890123456789012345" }, maxRedirects: 0 });
+  const res = await page.request.post(url("/testimonials"), {
+    form: { csrf: await csrfToken(page.request, FAULT_DASHBOARD_URL), intent: "delete", id: "1234567890123456789012345" },
+    maxRedirects: 0,
+  });
   expect(res.status()).toBe(400);
   const seen = await seenByFaultUpstream(request);
   expect(seen.filter((r) => /\/(show|update|delete)\//.test(r.path))).toEqual([]);
