@@ -156,12 +156,16 @@ export function ValidationAnnouncer({ errors }: { errors?: Record<string, ListOf
  * invalid control. Conform focuses the first invalid *named* element, which for a rich-text field
  * is its hidden input (not focusable), so this looks for what the user can actually reach.
  */
-export function focusFirstInvalidOnSubmit<E extends { defaultPrevented: boolean; currentTarget: HTMLFormElement }>(
+export function focusFirstInvalidOnSubmit<E extends { defaultPrevented: boolean; currentTarget: HTMLFormElement; nativeEvent: Event }>(
   handler: ((event: E) => void) | undefined,
 ) {
   return (event: E) => {
     handler?.(event);
     if (!event.defaultPrevented) return;
+    // Conform revalidates a field while the user types by submitting with its own intent button
+    // (`__intent__`): that is not the person pressing Save, so focus stays where they type.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute("name") === "__intent__") return;
     const form = event.currentTarget;
     // After React has rendered the new aria-invalid attributes.
     setTimeout(() => {

@@ -348,7 +348,12 @@ function DeleteConfirm({ data, entity }: { data: ListData; entity: string }) {
   const navigate = useNavigate();
   // Keyboard: focus stays in the question until it is answered; Escape cancels; focus then goes
   // back to the row's delete link (or to the heading when the row is gone).
-  useFocusTrap(ref, row.id, () => navigate(cancel, { preventScrollReset: true }));
+  useFocusTrap(
+    ref,
+    row.id,
+    () => navigate(cancel, { preventScrollReset: true }),
+    () => document.querySelector<HTMLElement>(`a[href$="delete=${row.id}"]`),
+  );
   useEffect(() => ref.current?.focus(), [row.id]);
   return (
     <div ref={ref} tabIndex={-1} className="confirm card" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">

@@ -23,13 +23,15 @@ export function focusPageHeading(): boolean {
 /**
  * A dialog keeps keyboard focus inside itself while open (Tab and Shift+Tab wrap around) and, when
  * it closes, gives focus back to where it was, or to the page heading when that element is gone.
- * `onEscape` runs on Escape (e.g. the dialog's cancel).
+ * `onEscape` runs on Escape (e.g. the dialog's cancel); `returnTarget` finds the element to go back
+ * to when the opener is gone.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement>, key: unknown, onEscape?: () => void) {
+export function useFocusTrap(ref: RefObject<HTMLElement>, key: unknown, onEscape?: () => void, returnTarget?: () => HTMLElement | null) {
   useEffect(() => {
     const container = ref.current;
     if (!container) return;
-    const returnTo = document.activeElement instanceof HTMLElement && !container.contains(document.activeElement) ? document.activeElement : null;
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body && !container.contains(active) ? active : null;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape" && onEscape) {
         event.preventDefault();
@@ -59,7 +61,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement>, key: unknown, onEscape
       // Let the page re-render first: the element to return to may be replaced or removed.
       requestAnimationFrame(() => {
         if (document.activeElement && document.activeElement !== document.body && document.contains(document.activeElement)) return;
-        if (returnTo && document.contains(returnTo)) returnTo.focus();
+        // The opener, or (when a client-side navigation re-rendered it) the element the dialog names.
+        const returnTo = opener && document.contains(opener) ? opener : returnTarget?.() ?? null;
+        if (returnTo) returnTo.focus();
         else focusPageHeading();
       });
     };
