@@ -20,6 +20,7 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { ar } from "../../app/locales/ar";
 import { en } from "../../app/locales/en";
+import type { FaultMode, SeenRequest } from "../support/fault-upstream";
 
 export { expect };
 export { ar, en };
@@ -43,26 +44,11 @@ export const FAULT_DASHBOARD_URL = `http://127.0.0.1:${process.env.E2E_FAULT_DAS
 export const FAULT_UPSTREAM_URL = `http://127.0.0.1:${process.env.E2E_FAULT_PORT ?? 4101}`;
 export const UPSTREAM_URL = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4100}`;
 
-export type FaultMode =
-  | "ok"
-  | "slow"
-  | "reset"
-  | "html500"
-  | "malformed"
-  | "json500"
-  | "wrongShape"
-  | "validation"
-  | "unauthorized"
-  | "forbidden"
-  | "unauthenticated"
-  | "forbiddenMessage"
-  | "validationBare"
-  | "rateLimited"
-  | "redirect"
-  | "sql500";
+// One list of fault modes: the fault upstream's own.
+export type { FaultMode };
 
 /** What the fault upstream was asked since the last mode switch (auth calls excluded). */
-export async function seenByFaultUpstream(request: APIRequestContext): Promise<Array<{ method: string; path: string; idempotencyKey: string | null }>> {
+export async function seenByFaultUpstream(request: APIRequestContext): Promise<SeenRequest[]> {
   const res = await request.get(`${FAULT_UPSTREAM_URL}/__seen`);
   return res.json();
 }
