@@ -21,6 +21,9 @@ async function check(page: Page, jsEnabled: boolean, label: string, opts: { fram
   else await expectSoundStructure(page, opts);
 }
 
+/** The entities whose pages the js-off project checks for structure (see the entity loop). */
+const NO_JS_STRUCTURE_SAMPLE = new Set(["blogs", "clients", "roles", "orders"]);
+
 /** Submits the page's form with the browser's own checks off, so the app's errors show. */
 async function submitEmpty(page: Page, locale: Locale) {
   await page.locator("form.entity-form").evaluate((form: HTMLFormElement) => {
@@ -108,6 +111,11 @@ for (const locale of LOCALES) {
 
     for (const [area, d] of Object.entries(ENTITIES)) {
       test(`${area}: list with rows, empty list, add, add with errors, edit (${locale})`, async ({ page, jsEnabled }) => {
+        // Without JavaScript the pages are the server's markup that axe checks in the js-on run;
+        // the no-JS structure pass covers one entity of each kind of field and cell (rich text and
+        // images, phone and the row menu, the permission grid, status badges) to keep the suite
+        // within its time budget.
+        test.skip(!jsEnabled && !NO_JS_STRUCTURE_SAMPLE.has(area), "structure without JS: sampled entities only");
         await go(page, `/${area}`);
         await expect(page.getByRole("table")).toBeVisible();
         await check(page, jsEnabled, `${area} list`, { frame: true, locale });
