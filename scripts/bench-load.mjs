@@ -9,6 +9,7 @@
 //   4. the upstream down: every answer and its time, /login still serving, and the first request
 //      after the upstream is back.
 // The load generator runs on the same 2 cores as the servers, so figures are a floor.
+import { header, login } from "./login.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -42,7 +43,7 @@ const dashboard = spawn(bin("remix-serve"), ["build/server/index.js"], {
 
 try {
   await waitFor(`${base}/login`);
-  const cookie = await login();
+  const cookie = header(await login(base));
   const token = await upstreamToken();
   const rows = [];
   for (const connections of [10, 50]) {
@@ -74,24 +75,6 @@ try {
 } finally {
   upstream.kill("SIGTERM");
   dashboard.kill("SIGTERM");
-}
-
-async function login() {
-  // Any hidden fields of the login form (a CSRF token, for instance) are sent back with its cookie.
-  const page = await fetch(`${base}/login`);
-  const html = await page.text();
-  const fields = new URLSearchParams();
-  for (const m of html.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
-    const name = /name="([^"]+)"/.exec(m[0])?.[1];
-    const value = /value="([^"]*)"/.exec(m[0])?.[1] ?? "";
-    if (name) fields.set(name, value.replace(/&amp;/g, "&"));
-  }
-  fields.set("email", "admin@lawha.test");
-  fields.set("password", "Admin#2024");
-  const jar = (page.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
-  const res = await fetch(`${base}/login`, { method: "POST", body: fields, headers: jar ? { Cookie: jar, Origin: base } : { Origin: base }, redirect: "manual" });
-  if (res.status !== 302) throw new Error(`login failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => !c.endsWith("=")).join("; ");
 }
 
 async function upstreamToken() {

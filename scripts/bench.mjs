@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { BUDGETS, TARGETS, routeSizes } from "./budgets.mjs";
 import { findBrowser } from "./browser.mjs";
+import { header, login } from "./login.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -63,12 +64,9 @@ children.push(
 await waitFor(`${base}/login`);
 
 try {
-  const login = await fetch(`${base}/login`, {
-    method: "POST",
-    body: new URLSearchParams({ email: "admin@lawha.test", password: "Admin#2024" }),
-    redirect: "manual",
-  });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  // One session for every request and browser context (the login itself is not what is measured).
+  const session = await login(base);
+  const cookie = header(session);
 
   console.log(`\nServer: ${ROUNDS} sequential document requests per page, logged in as admin (loopback)\n`);
   console.log(pad("page", 52), pad("p50 ms", 8), pad("p95 ms", 8), pad("HTML KB (gzip)", 14));
@@ -97,6 +95,7 @@ try {
   // Rows expected on the list page: counted in the server's HTML.
   const listHtml = await (await fetch(`${base}${BROWSER_PAGES[0].path}`, { headers: { cookie } })).text();
   const expectedRows = (listHtml.match(/<tbody[\s\S]*?<\/tbody>/)?.[0].match(/<tr[\s>]/g) ?? []).length;
+  if (expectedRows === 0) throw new Error(`${BROWSER_PAGES[0].path} has no rows: is the session valid?`);
 
   const browser = await chromium.launch({
     executablePath: await findBrowser(),
@@ -110,7 +109,7 @@ try {
       for (const page of BROWSER_PAGES) {
         if (ONLY && page.path !== ONLY) continue;
         const runs = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, page, net, js, page.rows ? expectedRows : 0));
+        for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, session, page, net, js, page.rows ? expectedRows : 0));
         const m = (key) => median(runs.map((r) => r[key]));
         const kb = (n) => (n / 1024).toFixed(1);
         const ms = (n) => (n == null || Number.isNaN(n) ? "—" : n.toFixed(0));
@@ -136,9 +135,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function measure(browser, page, net, js, expectedRows) {
+async function measure(browser, session, page, net, js, expectedRows) {
   const context = await browser.newContext({ javaScriptEnabled: js });
-  await context.request.post(`${base}/login`, { form: { email: "admin@lawha.test", password: "Admin#2024" } });
+  await context.addCookies(session.map((c) => ({ ...c, url: base })));
   // Runs before any page script (so only with JavaScript on): records when every expected row is in the DOM (then waits for a
   // frame, which only comes once render-blocking resources allow a paint) and when the root marks
   // itself hydrated (`data-hydrated`, set in an effect).
