@@ -8,6 +8,7 @@ import { InlineCssContext } from "./components/inline-css";
 import { ARABIC_FONT_URL, criticalCss } from "./utils/critical-css.server";
 import { getEnv } from "./utils/env.server";
 import { localeFromPathname } from "./utils/i18n";
+import { modulePreloadHeader, modulePreloads } from "./utils/module-preloads.server";
 import { NonceContext, RequestIdContext } from "./utils/nonce";
 import { clientIpOf, installRequestContext, requestIdOf } from "./utils/request-context.server";
 import { securityHeaders } from "./utils/security-headers.server";
@@ -54,6 +55,8 @@ export default async function handleRequest(
           if (localeFromPathname(new URL(request.url).pathname) === "ar") {
             responseHeaders.append("Link", `<${ARABIC_FONT_URL}>; rel=preload; as=font; type="font/woff2"; crossorigin`);
           }
+          // The page's scripts start with the response too, not after the whole document.
+          responseHeaders.append("Link", modulePreloadHeader(modulePreloads(remixContext)));
           if (responseStatusCode === 429) passOnRetryAfter(remixContext, responseHeaders);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
