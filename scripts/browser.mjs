@@ -2,8 +2,9 @@
 // then Playwright's own download (a developer laptop). With `--ensure`, installs one when none
 // is found: Debian's package via apt-get when running as root on Debian, Playwright's download
 // elsewhere; otherwise it stops and prints the exact command to run.
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { aptInstall, canUseApt, isDebian } from "./apt.mjs";
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
 
@@ -31,16 +32,9 @@ async function ensure() {
     console.log(`[browser] using ${found}`);
     return;
   }
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  const isDebian = existsSync("/etc/debian_version") && existsSync("/usr/bin/apt-get");
-  if (isRoot && isDebian) {
-    console.log("[browser] installing Debian's chromium with apt-get …");
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-  } else if (!isDebian) {
+  if (canUseApt()) {
+    aptInstall("browser", "chromium");
+  } else if (!isDebian()) {
     console.log("[browser] downloading Playwright's chromium …");
     const r = spawnSync("npx", ["playwright", "install", "chromium"], { stdio: "inherit" });
     if (r.status !== 0) fail();

@@ -1,8 +1,8 @@
 // Finds Debian's redis-server for the multi-instance test (tests/e2e/security.spec.ts): REDIS_SERVER,
 // then /usr/bin/redis-server. With `--ensure`, installs it with apt-get when running as root on
 // Debian (as scripts/browser.mjs does for chromium); otherwise it stops with the command to run.
-import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { aptInstall, canUseApt } from "./apt.mjs";
 
 const CANDIDATES = [process.env.REDIS_SERVER, "/usr/bin/redis-server", "/usr/local/bin/redis-server"].filter(Boolean);
 
@@ -16,16 +16,7 @@ function ensure() {
     console.log(`[redis] using ${found}`);
     return;
   }
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  const isDebian = existsSync("/etc/debian_version") && existsSync("/usr/bin/apt-get");
-  if (isRoot && isDebian) {
-    console.log("[redis] installing Debian's redis-server with apt-get …");
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "redis-server"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-  }
+  if (canUseApt()) aptInstall("redis", "redis-server");
   if (!findRedisServer()) {
     console.error(
       "[redis] No redis-server found. Install one and run the tests again:\n" +
