@@ -13,7 +13,7 @@ import { requireUser } from "~/utils/auth.server";
 import { bodyFieldErrors, hasBodyFieldErrors, replyWithFailure } from "~/utils/forms.server";
 import { localizePath, type Locale } from "~/utils/i18n";
 import { serverT } from "~/utils/i18next.server";
-import { parseForm, readFormBody, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
+import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
 import { AREA_PERMISSIONS, hasPermission, normalizePermission, toUpstreamPermission } from "~/utils/permissions";
 import { cleanName, cleanText, parseId } from "~/utils/input-rules";
 import { joinPhone, splitPhone } from "~/utils/phone";
@@ -24,7 +24,6 @@ import { loadLookups, type Lookups } from "./lookups.server";
 import { formSchema, type FormMode } from "./schema";
 import { listQuery, type ListQuery } from "./list-query";
 import type { CellValue, AnyEntity, EntityDescriptor, FieldDef, LookupName } from "./types";
-import { requireCsrf } from "~/utils/csrf.server";
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
@@ -137,8 +136,7 @@ export async function entityListAction(d: AnyEntity, { request, params }: Action
   const descriptor = d as unknown as EntityDescriptor;
   if (!descriptor.deletable && !descriptor.editable) throw data({ message: "Method not allowed" }, { status: 405 });
   const ctx = await requireUser(request, params, permissionFor(descriptor, "update"));
-  const { formData: form } = await readFormBody(request, { locale: ctx.locale, ...SMALL_FORM_LIMITS });
-  await requireCsrf(request, form);
+  const { formData: form } = await readVerifiedForm(request, { locale: ctx.locale, ...SMALL_FORM_LIMITS });
   if (form.get("intent") === "bulk") return bulkAction(descriptor, ctx, request, form);
   if (!descriptor.deletable) throw data({ message: "Method not allowed" }, { status: 405 });
   const parsed = DeleteSchema.safeParse(Object.fromEntries(form));
@@ -332,7 +330,7 @@ export async function entityFormAction(d: AnyEntity, { request, params }: Action
   const { mode, id } = modeOf(params);
   if (mode === "edit" && !descriptor.editable) throw data({ message: "Not found" }, { status: 404 });
   const ctx = await requireUser(request, params, permissionFor(descriptor, mode === "create" ? "create" : "update"));
-  const parsed = await parseForm(request, ctx.locale);
+  const parsed = await readVerifiedForm(request, { locale: ctx.locale });
   const { formData } = parsed;
   const submission = parseWithZod(formData, { schema: formSchema(descriptor, mode) });
   const hideFields = descriptor.fields.filter((f) => f.widget === "password").map((f) => f.name);

@@ -13,7 +13,7 @@ import { useUnsavedChanges } from "~/components/unsaved-changes";
 import { PageHeader } from "~/components/page-header";
 import { StatusButton } from "~/components/status-button";
 import { upstream } from "~/utils/api.server";
-import { readFormBody, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
+import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
 import { requireUser } from "~/utils/auth.server";
 import { isId, parseId } from "~/utils/input-rules";
 import { replyWithFailure } from "~/utils/forms.server";
@@ -23,7 +23,6 @@ import { pageMeta } from "~/utils/meta";
 import { useIsPending } from "~/utils/pending";
 import { messageKey } from "~/utils/translate";
 import { CsrfInput } from "~/components/csrf-input";
-import { requireCsrf } from "~/utils/csrf.server";
 
 /** Spec §9: the success modal closes after 2000 ms and routes to /clients. */
 export const SUCCESS_MODAL_MS = 2000;
@@ -57,8 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requireUser(request, params);
-  const { formData } = await readFormBody(request, { locale: ctx.locale, ...SMALL_FORM_LIMITS, maxFieldBytes: 64 * 1024 });
-  await requireCsrf(request, formData);
+  const { formData } = await readVerifiedForm(request, { locale: ctx.locale, ...SMALL_FORM_LIMITS, maxFieldBytes: 64 * 1024 });
   const submission = parseWithZod(formData, { schema: PasswordSchema });
   const hideFields = ["password", "password_confirmation"];
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });

@@ -11,8 +11,8 @@ import { Field, FormAlert, ValidationAnnouncer } from "~/components/forms";
 import { LanguageSwitch } from "~/components/language-switch";
 import { StatusButton } from "~/components/status-button";
 import { authenticator, currentUser, logAuthEvent, LoginFailure, requireGuest, requireLocale, startSession } from "~/utils/auth.server";
-import { requireCsrf, requireSameOrigin } from "~/utils/csrf.server";
-import { readFormBody, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
+import { requireSameOrigin } from "~/utils/csrf.server";
+import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
 import { localizePath } from "~/utils/i18n";
 import { serverT } from "~/utils/i18next.server";
 import { clearLoginFailures, loginWaitSeconds, recordLoginFailure, upstreamLoginWait } from "~/utils/login-limiter.server";
@@ -47,8 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const t = serverT(locale);
   // An anonymous body is read once, within small caps (a 100 MB "password" is a 413 before it
   // is buffered); remix-auth-form then reads a copy rebuilt from the parsed fields.
-  const { formData } = await readFormBody(request, { locale, ...SMALL_FORM_LIMITS });
-  await requireCsrf(request, formData);
+  const { formData } = await readVerifiedForm(request, { locale, ...SMALL_FORM_LIMITS });
   const ip = clientIpOf(request);
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") {

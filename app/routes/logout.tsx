@@ -4,9 +4,9 @@ import { useTranslation } from "~/utils/translation";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { logout, requireLocale, requireUser } from "~/utils/auth.server";
-import { requireCsrf, requireSameOrigin } from "~/utils/csrf.server";
+import { requireSameOrigin } from "~/utils/csrf.server";
 import { serverT } from "~/utils/i18next.server";
-import { readFormBody, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
+import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
 import { pageMeta } from "~/utils/meta";
 import { loginPath } from "~/utils/routing";
 import { createToastHeader } from "~/utils/toast.server";
@@ -21,8 +21,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const locale = requireLocale(params);
   requireSameOrigin(request);
   // Anyone can POST here: the body is read within small caps.
-  const { formData } = await readFormBody(request, { locale, ...SMALL_FORM_LIMITS });
-  await requireCsrf(request, formData);
+  const { formData } = await readVerifiedForm(request, { locale, ...SMALL_FORM_LIMITS });
   const headers = await logout(request, locale);
   headers.append("Set-Cookie", await createToastHeader({ type: "success", message: serverT(locale)("auth.loggedOut") }));
   // Pages of the session stay out of the browser's cache (back button on a shared computer).

@@ -14,7 +14,7 @@ import { PageHeader } from "~/components/page-header";
 import { useUnsavedChanges } from "~/components/unsaved-changes";
 import { StatusButton } from "~/components/status-button";
 import { upstream } from "~/utils/api.server";
-import { readFormBody, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
+import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
 import { requireUser } from "~/utils/auth.server";
 import { isCalendarDate } from "~/utils/input-rules";
 import { formatDateTime, toDateInput } from "~/utils/format";
@@ -27,7 +27,6 @@ import { parsePositiveId } from "~/utils/reports";
 import { messageKey } from "~/utils/translate";
 import { redirectWithToast } from "~/utils/toast.server";
 import { CsrfInput } from "~/components/csrf-input";
-import { requireCsrf } from "~/utils/csrf.server";
 
 const REQUIRED = "validation.required";
 const requiredOr = (other: string) => (issue: { input?: unknown }) => (issue.input === undefined ? REQUIRED : other);
@@ -75,8 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requireUser(request, params, requiredPermission("orders", "follow"));
   const id = orderIdOf(params, ctx.locale);
-  const { formData } = await readFormBody(request, { locale: ctx.locale, ...SMALL_FORM_LIMITS, maxFieldBytes: 64 * 1024 });
-  await requireCsrf(request, formData);
+  const { formData } = await readVerifiedForm(request, { locale: ctx.locale, ...SMALL_FORM_LIMITS, maxFieldBytes: 64 * 1024 });
   const submission = parseWithZod(formData, { schema: FollowUpSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const api = upstream(ctx);

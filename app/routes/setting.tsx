@@ -21,7 +21,7 @@ import { bodyFieldErrors, replyWithFailure } from "~/utils/forms.server";
 import { localizePath } from "~/utils/i18n";
 import { serverT } from "~/utils/i18next.server";
 import { pageMeta } from "~/utils/meta";
-import { parseForm } from "~/utils/multipart.server";
+import { readVerifiedForm } from "~/utils/multipart.server";
 import { requiredPermission } from "~/utils/permissions";
 import { joinPhone, splitPhone } from "~/utils/phone";
 import { forgetSystemSettings } from "~/utils/settings.server";
@@ -36,7 +36,7 @@ import { CsrfInput } from "~/components/csrf-input";
 const REQUIRED = "validation.required";
 const requiredOr = (other: string) => (issue: { input?: unknown }) => (issue.input === undefined ? REQUIRED : other);
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"];
-/** The upstream's limit (2 MiB), checked in the browser too; parseForm enforces it on the server. */
+/** The upstream's limit (2 MiB), checked in the browser too; readVerifiedForm enforces it on the server. */
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 function imageSchema() {
@@ -120,7 +120,7 @@ function failed(intent: Intent, submission: Parameters<typeof replyWithFailure>[
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requireUser(request, params, requiredPermission("setting", "show"));
-  const parsed = await parseForm(request, ctx.locale);
+  const parsed = await readVerifiedForm(request, { locale: ctx.locale });
   const { formData } = parsed;
   // Files too large or not images, and text over the body's per-field cap, as field errors.
   const problems = bodyFieldErrors(parsed);

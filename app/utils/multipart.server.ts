@@ -177,7 +177,7 @@ function serverFileName(ext: string): string {
  * parts) or 400 (not a form, malformed multipart, invalid UTF-8) Response; per-field problems come
  * back in the result so the form can be shown again with the other values kept.
  *
- * Login (anonymous) should call it with SMALL_FORM_LIMITS.
+ * Actions call readVerifiedForm, which adds the anti-forgery check.
  */
 export async function readFormBody(request: Request, options: { locale: Locale } & Partial<BodyLimits>): Promise<ParsedForm> {
   const { locale, ...rest } = options;
@@ -247,12 +247,13 @@ export async function readFormBody(request: Request, options: { locale: Locale }
 }
 
 /**
- * Kept for the existing callers: the form, plus the fields whose file was too large or not an
- * image, and text fields cut at the limit.
+ * How every action reads its form: within the caps (readFormBody), then the anti-forgery check
+ * (requireCsrf) before any field is used. The result also lists the fields whose file was too
+ * large or not an image, and text fields cut at the limit. Anonymous forms (login, logout) pass
+ * SMALL_FORM_LIMITS.
  */
-export async function parseForm(request: Request, locale: Locale, limits: Partial<BodyLimits> = {}): Promise<ParsedForm> {
-  const parsed = await readFormBody(request, { locale, ...limits });
-  // Every form read through here is an action's: its anti-forgery token is checked before use.
+export async function readVerifiedForm(request: Request, options: { locale: Locale } & Partial<BodyLimits>): Promise<ParsedForm> {
+  const parsed = await readFormBody(request, options);
   await requireCsrf(request, parsed.formData);
   return parsed;
 }
