@@ -1,5 +1,5 @@
 import { Form, Link, useLoaderData, useLocation, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
 import { PageHeader } from "~/components/page-header";
 import { useFocusTrap } from "~/utils/focus";
@@ -343,34 +343,18 @@ function RowActions({
 function DeleteConfirm({ data, entity }: { data: ListData; entity: string }) {
   const { t } = useTranslation();
   const row = data.confirmDelete!;
-  const cancel = withParams(data.query, { page: data.query.page ?? null });
-  const ref = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
-  // Keyboard: focus stays in the question until it is answered; Escape cancels; focus then goes
-  // back to the row's delete link (or to the heading when the row is gone).
-  useFocusTrap(
-    ref,
-    row.id,
-    () => navigate(cancel, { preventScrollReset: true }),
-    () => document.querySelector<HTMLElement>(`a[href$="delete=${row.id}"]`),
-  );
-  useEffect(() => ref.current?.focus(), [row.id]);
   return (
-    <div ref={ref} tabIndex={-1} className="confirm card" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
-      <h2 id="confirm-title">{t("list.confirmTitle", { item: entity })}</h2>
-      <p id="confirm-text">{t("list.confirmText", { label: row.label })}</p>
-      <Form method="post" className="confirm-actions" preventScrollReset>
-        <CsrfInput />
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={row.id} />
-        <button type="submit" className="button button-danger">
-          {t("list.confirmDelete")}
-        </button>
-        <Link to={cancel} className="button" preventScrollReset>
-          {t("common.cancel")}
-        </Link>
-      </Form>
-    </div>
+    <ConfirmQuestion
+      data={data}
+      focusKey={row.id}
+      title={t("list.confirmTitle", { item: entity })}
+      text={t("list.confirmText", { label: row.label })}
+      fields={{ intent: "delete", id: row.id }}
+      submit={t("list.confirmDelete")}
+      danger
+      // Focus goes back to the row's delete link (or to the heading when the row is gone).
+      returnTarget={() => document.querySelector<HTMLElement>(`a[href$="delete=${row.id}"]`)}
+    />
   );
 }
 
@@ -378,7 +362,6 @@ function DeleteConfirm({ data, entity }: { data: ListData; entity: string }) {
 function BulkConfirm({ data }: { data: ListData }) {
   const { t } = useTranslation();
   const { action, rows } = data.confirmBulk!;
-  const cancel = withParams(data.query, { page: data.query.page ?? null });
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), [action, rows.length]);
   const cap = action === "delete" ? "Delete" : action === "activate" ? "Activate" : "Deactivate";
@@ -390,11 +373,20 @@ function BulkConfirm({ data }: { data: ListData }) {
     );
   }
   return (
-    <div ref={ref} tabIndex={-1} className="confirm bulk-confirm card" role="alertdialog" aria-labelledby="bulk-title" aria-describedby="bulk-text">
-      <h2 id="bulk-title">{t(`bulk.confirm${cap}`, { count: rows.length })}</h2>
-      <p id="bulk-text">
-        {t("bulk.confirmText")} {action === "delete" ? t("bulk.deleteWarning") : null}
-      </p>
+    <ConfirmQuestion
+      data={data}
+      focusKey={`${action}:${rows.map((r) => r.id).join(",")}`}
+      className="bulk-confirm"
+      title={t(`bulk.confirm${cap}`, { count: rows.length })}
+      text={
+        <>
+          {t("bulk.confirmText")} {action === "delete" ? t("bulk.deleteWarning") : null}
+        </>
+      }
+      fields={{ intent: "bulk", action, ids: rows.map((r) => r.id) }}
+      submit={t(`bulk.do${cap}`)}
+      danger={action === "delete"}
+    >
       <ul>
         {rows.map((r) => (
           <li key={r.id}>
@@ -402,15 +394,54 @@ function BulkConfirm({ data }: { data: ListData }) {
           </li>
         ))}
       </ul>
+    </ConfirmQuestion>
+  );
+}
+
+/**
+ * The list's server-rendered question (single delete, bulk actions): a titled alertdialog that
+ * takes focus, keeps it until answered, and closes on Escape (back to the list, as "cancel"
+ * does). Its answer is one POST of the hidden fields; without JavaScript it is the same form.
+ */
+function ConfirmQuestion(props: {
+  data: ListData;
+  focusKey: string | number;
+  title: string;
+  text: ReactNode;
+  fields: Record<string, string | number | (string | number)[]>;
+  submit: string;
+  danger?: boolean;
+  className?: string;
+  children?: ReactNode;
+  returnTarget?: () => HTMLElement | null;
+}) {
+  const { t } = useTranslation();
+  const { data, focusKey, fields } = props;
+  const cancel = withParams(data.query, { page: data.query.page ?? null });
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const id = useId();
+  useFocusTrap(ref, focusKey, () => navigate(cancel, { preventScrollReset: true }), props.returnTarget);
+  useEffect(() => ref.current?.focus(), [focusKey]);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className={`confirm card${props.className ? ` ${props.className}` : ""}`}
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+    >
+      <h2 id={`${id}-title`}>{props.title}</h2>
+      <p id={`${id}-text`}>{props.text}</p>
+      {props.children}
       <Form method="post" className="confirm-actions" preventScrollReset>
         <CsrfInput />
-        <input type="hidden" name="intent" value="bulk" />
-        <input type="hidden" name="action" value={action} />
-        {rows.map((r) => (
-          <input key={r.id} type="hidden" name="ids" value={r.id} />
-        ))}
-        <button type="submit" className={`button ${action === "delete" ? "button-danger" : "button-primary"}`}>
-          {t(`bulk.do${cap}`)}
+        {Object.entries(fields).flatMap(([name, value]) =>
+          (Array.isArray(value) ? value : [value]).map((v) => <input key={`${name}=${v}`} type="hidden" name={name} value={v} />),
+        )}
+        <button type="submit" className={`button ${props.danger ? "button-danger" : "button-primary"}`}>
+          {props.submit}
         </button>
         <Link to={cancel} className="button" preventScrollReset>
           {t("common.cancel")}
