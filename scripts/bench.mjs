@@ -13,6 +13,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import http from "node:http";
 import { gzipSync } from "node:zlib";
 import { BUDGETS, TARGETS, routeSizes } from "./budgets.mjs";
 import { findBrowser } from "./browser.mjs";
@@ -23,16 +24,22 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const UP = Number(process.env.BENCH_UPSTREAM_PORT ?? 3211);
 const base = `http://127.0.0.1:${PORT}`;
+const FLOOR_PORT = PORT + 2;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES = ["/login", "/", "/blogs", "/blogs?name=%D8%A7%D9%84&sort=title_ar&dir=asc", "/blogs/add", "/orders", "/orders/1/request", "/en/clients"];
 /** The pages of issue 7, with their budgets (ms); `rows` only where the page is a list. */
 const BROWSER_PAGES = [
+  // The floor on this machine and link: a static page with the list's 25 rows as bare text (no
+  // CSS, no font, no script, one round trip), from a plain server (\`floorPage\`). What a page
+  // costs beyond it is ours to cut.
+  { path: "floor", what: "static floor", kb: 0, fcp: 900, rows: { slow: 900, fast: 600 } },
   { path: "/blogs?per_page=25", what: "list", kb: TARGETS.list, fcp: 900, rows: { slow: 900, fast: 600 }, tti: 3000 },
   { path: "/", what: "report", kb: TARGETS.other, fcp: 1000 },
   { path: "/blogs/1/edit", what: "form, rich text", kb: TARGETS.form, fcp: 1000 },
   { path: "/branches/1/edit", what: "form", kb: TARGETS.form, fcp: 1000 },
 ];
+const LIST_PAGE = BROWSER_PAGES.find((page) => page.what === "list");
 // BENCH_ONLY=/blogs?per_page=25 and BENCH_NETWORKS=slow narrow a run (comparing two builds quickly).
 const ONLY = process.env.BENCH_ONLY;
 const NETWORK_KEYS = (process.env.BENCH_NETWORKS ?? "slow,fast").split(",");
@@ -42,6 +49,7 @@ const NETWORKS = {
   fast: { name: "Fast 3G (150 ms, 1.6 Mbit/s)", latency: 150, kbit: 1600 },
 };
 
+let floorServer;
 if (!existsSync(path.join(root, "build/server/index.js"))) spawnSync(bin("remix"), ["vite:build"], { cwd: root, stdio: "inherit" });
 
 const dataDir = path.join(root, "data", "bench");
@@ -93,9 +101,11 @@ try {
   }
 
   // Rows expected on the list page: counted in the server's HTML.
-  const listHtml = await (await fetch(`${base}${BROWSER_PAGES[0].path}`, { headers: { cookie } })).text();
-  const expectedRows = (listHtml.match(/<tbody[\s\S]*?<\/tbody>/)?.[0].match(/<tr[\s>]/g) ?? []).length;
-  if (expectedRows === 0) throw new Error(`${BROWSER_PAGES[0].path} has no rows: is the session valid?`);
+  const listHtml = await (await fetch(`${base}${LIST_PAGE.path}`, { headers: { cookie } })).text();
+  const tbody = listHtml.match(/<tbody[\s\S]*?<\/tbody>/)?.[0] ?? "";
+  const expectedRows = (tbody.match(/<tr[\s>]/g) ?? []).length;
+  floorServer = floorPage(tbody);
+  if (expectedRows === 0) throw new Error(`${LIST_PAGE.path} has no rows: is the session valid?`);
 
   const browser = await chromium.launch({
     executablePath: await findBrowser(),
@@ -107,7 +117,7 @@ try {
       console.log(`\nBrowser, JavaScript ${js ? "on" : "off"}, ${net.name}, CPU x4, cold cache, median of ${RUNS} (budget in brackets)\n`);
       console.log(pad("page", 22), pad("doc KB", 7), pad("js KB", 13), pad("css KB", 7), pad("font KB", 8), pad("img KB", 7), pad("first content ms", 18), pad("rows visible ms", 17), pad("interactive ms", 15));
       for (const page of BROWSER_PAGES) {
-        if (ONLY && page.path !== ONLY) continue;
+        if (ONLY && page.path !== ONLY && page.path !== "floor") continue;
         const runs = [];
         for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, session, page, net, js, page.rows ? expectedRows : 0));
         const m = (key) => median(runs.map((r) => r[key]));
@@ -115,22 +125,23 @@ try {
         const ms = (n) => (n == null || Number.isNaN(n) ? "—" : n.toFixed(0));
         const rowsBudget = page.rows?.[netKey];
         console.log(
-          pad(page.path, 22),
+          pad(page.path === "floor" ? "(static floor)" : page.path, 22),
           pad(kb(m("document")), 7),
-          pad(js ? `${kb(m("script"))} [${page.kb}]` : kb(m("script")), 13),
+          pad(js && page.kb ? `${kb(m("script"))} [${page.kb}]` : kb(m("script")), 13),
           pad(kb(m("stylesheet")), 7),
           pad(kb(m("font")), 8),
           pad(kb(m("image")), 7),
           pad(`${ms(m("fcp"))} [${page.fcp}]`, 18),
           pad(page.rows && js ? `${ms(m("rows"))}${rowsBudget ? ` [${rowsBudget}]` : ""}` : "—", 17),
-          pad(js ? `${ms(m("interactive"))}${page.tti ? ` [${page.tti}]` : ""}` : "—", 15),
+          pad(js && page.path !== "floor" ? `${ms(m("interactive"))}${page.tti ? ` [${page.tti}]` : ""}` : "—", 15),
         );
       }
     }
   }
-  console.log(`\nRows expected on ${BROWSER_PAGES[0].path}: ${expectedRows}. Late chunks (tiptap, chart.js) are in "js KB" but load after "interactive".`);
+  console.log(`\nRows expected on ${LIST_PAGE.path}: ${expectedRows}. Late chunks (tiptap, chart.js) are in "js KB" but load after "interactive".`);
   await browser.close();
 } finally {
+  floorServer?.close();
   for (const child of children) child.kill("SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -168,14 +179,14 @@ async function measure(browser, session, page, net, js, expectedRows) {
     if (type && type in bytes) bytes[type] += e.encodedDataLength;
   });
   try {
-    await tab.goto(`${base}${page.path}`, { waitUntil: "load", timeout: 60_000 });
+    await tab.goto(page.path === "floor" ? `http://127.0.0.1:${FLOOR_PORT}/` : `${base}${page.path}`, { waitUntil: "load", timeout: 60_000 });
   } catch (error) {
     // One stuck load (a loaded machine) must not lose the whole run: it counts as no figure.
     console.error(`  ${page.path}: ${error instanceof Error ? error.message.split("\n")[0] : error}`);
     await context.close();
     return { document: NaN, script: NaN, stylesheet: NaN, font: NaN, image: NaN, fcp: NaN, rows: NaN, interactive: NaN };
   }
-  if (js) {
+  if (js && page.path !== "floor") {
     await tab.waitForSelector("html[data-hydrated]", { timeout: 60_000 }).catch(() => {});
     // Late chunks (the rich-text editor, the charts) start after hydration: count them too.
     await tab.waitForTimeout(1000);
@@ -190,6 +201,18 @@ async function measure(browser, session, page, net, js, expectedRows) {
   // Rows cannot be visible before the first paint.
   if (!Number.isNaN(result.rows)) result.rows = Math.max(result.rows, result.fcp);
   return { ...bytes, ...result };
+}
+
+/** The floor page: the list's rows as text in a bare table, gzipped like the dashboard's pages. */
+function floorPage(tbody) {
+  const rows = tbody.replace(/<(?!\/?(?:tbody|tr|td)[\s>])[^>]*>/g, "").replace(/<(tbody|tr|td)\s[^>]*>/g, "<$1>");
+  const html = gzipSync(`<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>floor</title></head><body><h1>المدونات</h1><table>${rows}</table></body></html>`);
+  return http
+    .createServer((_req, res) => {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip" });
+      res.end(html);
+    })
+    .listen(FLOOR_PORT, "127.0.0.1");
 }
 
 function median(values) {
