@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo, useRef } from "react";
 import { useTranslation } from "~/utils/translation";
+import { ConflictChoice } from "~/components/conflict-choice";
 import { CheckboxField } from "~/components/fields/checkbox-field";
 import { ImageField } from "~/components/fields/image-field";
 import { PhoneField } from "~/components/fields/phone-field";
@@ -113,23 +114,23 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
   );
 }
 
-/**
- * The edit conflict, server rendered (works without JavaScript): what differs between the record
- * as it is now and the user's values, side by side, then the two ways on. "Keep theirs" loads the
- * record again; "apply mine anyway" submits this form with the version the user has now seen.
- */
+/** The edit conflict: what differs between the record as it is now and the user's values, side by side. */
 function ConflictPanel({ conflict, reloadTo }: { conflict: Conflict; reloadTo: string }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), [conflict.version]);
   const show = (change: Conflict["changes"][number], value: string) => {
     if (change.kind === "bool") return value === "1" ? t("common.yes") : t("common.no");
     if (change.kind === "title" && (value === "mr" || value === "ms")) return t(`fields.${value}`);
     return value ? <bdi>{value}</bdi> : <span className="muted">{t("conflict.empty")}</span>;
   };
   return (
-    <div ref={ref} tabIndex={-1} className="conflict card" role="alert" aria-labelledby="conflict-title">
-      <h2 id="conflict-title">{t("conflict.title")}</h2>
+    <ConflictChoice
+      title={t("conflict.title")}
+      reloadTo={reloadTo}
+      keepLabel={t("conflict.keepTheirs")}
+      applyLabel={t("conflict.applyMine")}
+      forceName="_force_version"
+      forceValue={conflict.version}
+    >
       <p>{t("conflict.text", { when: formatDateTime(conflict.version) })}</p>
       <p>{t("conflict.changed", { count: conflict.changes.length })}</p>
       {conflict.changes.length ? (
@@ -155,15 +156,7 @@ function ConflictPanel({ conflict, reloadTo }: { conflict: Conflict; reloadTo: s
           </table>
         </div>
       ) : null}
-      <div className="form-actions">
-        <Link to={reloadTo} className="button" reloadDocument data-discard-changes="">
-          {t("conflict.keepTheirs")}
-        </Link>
-        <button type="submit" name="_force_version" value={conflict.version} className="button button-danger">
-          {t("conflict.applyMine")}
-        </button>
-      </div>
-    </div>
+    </ConflictChoice>
   );
 }
 

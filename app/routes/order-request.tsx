@@ -6,6 +6,7 @@ import { useRef, type ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
 import { z } from "zod";
 import { dataSchema, followUpSchema, mutationSchema, records } from "../../contract/schemas";
+import { ConflictChoice } from "~/components/conflict-choice";
 import { ContactLinks } from "~/components/contact-links";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, FieldShell, FormAlert, TextareaField, ValidationAnnouncer } from "~/components/forms";
@@ -243,22 +244,21 @@ function FollowUpForm({ order }: { order: Order }) {
         <input type="hidden" name="idempotency_key" value={key} />
         <input type="hidden" name="seen_status" value={seen} />
         {orderConflict ? (
-          <div className="conflict card" role="alert" aria-labelledby="order-conflict-title">
-            <h3 id="order-conflict-title">{t("conflict.orderTitle")}</h3>
+          <ConflictChoice
+            title={t("conflict.orderTitle")}
+            heading="h3"
+            reloadTo={pathname}
+            keepLabel={t("conflict.orderKeep")}
+            applyLabel={t("conflict.orderApply")}
+            forceName="_force_status"
+            forceValue={orderConflict.version}
+          >
             <p>
               {t("conflict.orderText", {
                 status: `${t(`orders.status.${orderConflict.status}`)}${orderConflict.subStatus ? ` — ${t(`orders.subStatus.${orderConflict.subStatus}`)}` : ""}`,
               })}
             </p>
-            <div className="form-actions">
-              <Link to={pathname} className="button" reloadDocument data-discard-changes="">
-                {t("conflict.orderKeep")}
-              </Link>
-              <button type="submit" name="_force_status" value={orderConflict.version} className="button button-danger">
-                {t("conflict.orderApply")}
-              </button>
-            </div>
-          </div>
+          </ConflictChoice>
         ) : null}
         <div className="form-grid">
           <FieldShell label={t("orders.request.form.status")} id={fields.status.id} errorId={fields.status.errorId} errors={fields.status.errors} required>
