@@ -1,44 +1,20 @@
 /**
- * Accessibility helpers shared by the axe, keyboard and phone specs: a worker-wide admin session
- * (one login per worker instead of one per test), the axe run with the WCAG 2.2 AA tag set, and
+ * Accessibility helpers shared by the axe, keyboard and phone specs: `test` logged in as the admin
+ * by default (the worker's session, one login per worker), the axe run with the WCAG 2.2 AA tag set, and
  * the structural checks the no-JavaScript project makes where axe (a script) cannot run.
  */
 import AxeBuilder from "@axe-core/playwright";
 import axe from "axe-core";
-import { request as playwrightRequest, type Page } from "@playwright/test";
-import { ACCOUNTS, csrfToken, dict, expect, test as base, type Locale } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { dict, expect, test as base, type Locale } from "./fixtures";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-type StorageState = Awaited<ReturnType<Awaited<ReturnType<typeof playwrightRequest.newContext>>["storageState"]>>;
-
 /**
- * `test` whose browser context starts logged in as the admin. The session is made once per worker
- * through the login action (no form clicking) and reused by every test of that worker.
+ * `test` whose browser context starts logged in as the admin (the worker's session, made once per
+ * worker in fixtures.ts); `test.use({ loggedIn: false })` for the logged-out pages.
  */
-export const test = base.extend<{ loggedIn: boolean }, { adminState: StorageState }>({
-  adminState: [
-    async ({}, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL!;
-      const ctx = await playwrightRequest.newContext({ baseURL });
-      const account = ACCOUNTS.admin;
-      const res = await ctx.post("/login", {
-        form: { csrf: await csrfToken(ctx), email: account.email, password: account.password, redirectTo: "" },
-        maxRedirects: 0,
-      });
-      if (res.status() !== 302) throw new Error(`admin login failed: HTTP ${res.status()}`);
-      const state = await ctx.storageState();
-      await ctx.dispose();
-      // The "logged in" toast belongs to the login redirect, not to every page of the spec.
-      await use({ ...state, cookies: state.cookies.filter((c) => c.name !== "__lawha_toast") });
-    },
-    { scope: "worker" },
-  ],
-  loggedIn: [true, { option: true }],
-  storageState: async ({ adminState, loggedIn }, use) => {
-    await use(loggedIn ? adminState : { cookies: [], origins: [] });
-  },
-});
+export const test = base.extend({ loggedIn: true });
 
 export { expect };
 
