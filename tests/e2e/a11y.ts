@@ -1,49 +1,42 @@
 /**
- * Accessibility helpers shared by the axe, keyboard and phone specs: a worker-wide admin session
- * (one login per worker instead of one per test), the axe run with the WCAG 2.2 AA tag set, and
+ * Accessibility helpers shared by the axe, keyboard and phone specs: `test` logged in as the admin
+ * by default (the worker's session, one login per worker), the axe run with the WCAG 2.2 AA tag set, and
  * the structural checks the no-JavaScript project makes where axe (a script) cannot run.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { request as playwrightRequest, type Page } from "@playwright/test";
-import { ACCOUNTS, csrfToken, dict, expect, test as base, type Locale } from "./fixtures";
+import axe from "axe-core";
+import type { Page } from "@playwright/test";
+import { dict, expect, test as base, type Locale } from "./fixtures";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-type StorageState = Awaited<ReturnType<Awaited<ReturnType<typeof playwrightRequest.newContext>>["storageState"]>>;
-
 /**
- * `test` whose browser context starts logged in as the admin. The session is made once per worker
- * through the login action (no form clicking) and reused by every test of that worker.
+ * `test` whose browser context starts logged in as the admin (the worker's session, made once per
+ * worker in fixtures.ts); `test.use({ loggedIn: false })` for the logged-out pages.
  */
-export const test = base.extend<{ loggedIn: boolean }, { adminState: StorageState }>({
-  adminState: [
-    async ({}, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL!;
-      const ctx = await playwrightRequest.newContext({ baseURL });
-      const account = ACCOUNTS.admin;
-      const res = await ctx.post("/login", {
-        form: { csrf: await csrfToken(ctx), email: account.email, password: account.password, redirectTo: "" },
-        maxRedirects: 0,
-      });
-      if (res.status() !== 302) throw new Error(`admin login failed: HTTP ${res.status()}`);
-      const state = await ctx.storageState();
-      await ctx.dispose();
-      // The "logged in" toast belongs to the login redirect, not to every page of the spec.
-      await use({ ...state, cookies: state.cookies.filter((c) => c.name !== "__lawha_toast") });
-    },
-    { scope: "worker" },
-  ],
-  loggedIn: [true, { option: true }],
-  storageState: async ({ adminState, loggedIn }, use) => {
-    await use(loggedIn ? adminState : { cookies: [], origins: [] });
-  },
-});
+export const test = base.extend({ loggedIn: true });
 
 export { expect };
 
+/**
+ * axe-core's own `axe.run` on a page without frames: the engine is injected once per document and
+ * runs in place. `AxeBuilder.analyze()` gives the same results (compared on list, add and edit
+ * pages in both languages) but injects axe twice and opens a blank page for `axe.finishRun` on
+ * every scan, which made a scan two to three times as expensive. A page with frames (a video in
+ * rich text) still goes through `AxeBuilder`, which scans into them.
+ */
+async function runAxe(page: Page): Promise<axe.AxeResults> {
+  if (page.frames().length > 1) return new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: "tag", values: tags } }),
+    AXE_TAGS,
+  );
+}
+
 /** Runs axe on the page as it is now; fails with every violation, its nodes and the fix summary. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await runAxe(page);
   const report = results.violations.map(
     (v) =>
       `- ${v.id} (${v.impact}): ${v.help}\n` +

@@ -17,7 +17,7 @@
  * `ar.errors.notFound` rather than copying a string. Spec-given literals (e.g. "حقل إلزامي.")
  * are better written out in the test, so a wrong dictionary entry is caught too.
  */
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { ar } from "../../app/locales/ar";
 import { en } from "../../app/locales/en";
 import type { FaultMode, SeenRequest } from "../support/fault-upstream";
@@ -182,7 +182,15 @@ export async function csrfToken(request: APIRequestContext, origin?: string): Pr
   return match[1]!;
 }
 
+type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
+
 type Fixtures = {
+  /**
+   * `test.use({ loggedIn: true })`: the browser context starts logged in as the admin, with the
+   * worker's session (see `adminState`) instead of a login per test. Only for tests that do not
+   * end or change that session (no logout, no change of the admin's own account).
+   */
+  loggedIn: boolean;
   /**
    * Logs in through the dashboard's own login action (a form POST, no clicking), so the browser
    * context gets the real session cookie. Fails the test if the login does not redirect.
@@ -192,7 +200,32 @@ type Fixtures = {
   jsEnabled: boolean;
 };
 
-export const test = base.extend<Fixtures>({
+type WorkerFixtures = {
+  /** The admin's session, made once per worker through the login action (no form clicking). */
+  adminState: StorageState;
+};
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  adminState: [
+    async ({}, use, workerInfo) => {
+      const ctx = await playwrightRequest.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const account = ACCOUNTS.admin;
+      const res = await ctx.post("/login", {
+        form: { csrf: await csrfToken(ctx), email: account.email, password: account.password, redirectTo: "" },
+        maxRedirects: 0,
+      });
+      if (res.status() !== 302) throw new Error(`admin login failed: HTTP ${res.status()}`);
+      const state = await ctx.storageState();
+      await ctx.dispose();
+      // The "logged in" toast belongs to the login redirect, not to every page of the worker.
+      await use({ ...state, cookies: state.cookies.filter((c) => c.name !== "__lawha_toast") });
+    },
+    { scope: "worker" },
+  ],
+  loggedIn: [false, { option: true }],
+  storageState: async ({ adminState, loggedIn, storageState }, use) => {
+    await use(loggedIn ? adminState : storageState);
+  },
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
   },
@@ -218,3 +251,11 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+/**
+ * For a test that sends raw HTTP requests only (no page): the browser's JavaScript setting changes
+ * nothing there, so it runs once, in the js-on project. Call it first in the test (or a beforeEach).
+ */
+export function rawOnly(jsEnabled: boolean): void {
+  test.skip(!jsEnabled, "raw HTTP: runs once, in the js-on project");
+}

@@ -4,7 +4,7 @@
  * actions on lists. Every test makes its own records straight through the upstream API.
  */
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
-import { ar, csrfToken, dict, en, expect, expectPath, localized, sidebar, test, toast, UPSTREAM_URL } from "./fixtures";
+import { ar, csrfToken, dict, en, expect, expectPath, localized, rawOnly, sidebar, test, toast, UPSTREAM_URL } from "./fixtures";
 import { createUserWithRole } from "../support/upstream-db";
 
 const REQUIRED = { ar: "حقل إلزامي.", en: "This field is required." } as const;
@@ -295,7 +295,8 @@ test.describe("bulk actions", () => {
     await expect(page.locator(".toast")).not.toContainText(/[\u0600-\u06FF]/);
   });
 
-  test("the server checks permissions per action and takes digits only as ids", async ({ page, login, request }) => {
+  test("the server checks permissions per action and takes digits only as ids", async ({ page, login, request, jsEnabled }) => {
+    rawOnly(jsEnabled);
     const source = await createSource(request, uid());
     await login("editor");
     // The editor may not touch sources at all: no bulk action goes through.

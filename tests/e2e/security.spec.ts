@@ -8,7 +8,7 @@
  * once, in the js-on project. The few browser tests run with JavaScript on and off.
  */
 import { createCookieSessionStorage } from "@remix-run/node";
-import { ACCOUNTS, ar, expect, expectLoginPage, logoutButton, homeHeading, test, UPSTREAM_URL, type AccountName } from "./fixtures";
+import { ACCOUNTS, ar, expect, expectLoginPage, logoutButton, homeHeading, rawOnly, test, UPSTREAM_URL, type AccountName } from "./fixtures";
 import { startDashboard, startRedis, type Instance } from "../support/instances";
 
 const MAIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
@@ -88,7 +88,6 @@ function tokenInCookie(value: string): string {
   return (JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as { token: string }).token;
 }
 
-const rawOnly = (jsEnabled: boolean) => test.skip(!jsEnabled, "raw HTTP: runs once, in the js-on project");
 
 test.describe("raw HTTP against the main dashboard", () => {
   test.beforeEach(({ jsEnabled }) => rawOnly(jsEnabled));
