@@ -54,14 +54,17 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
   const { pathname } = useLocation();
   const locale = localeFromPathname(pathname);
   const pending = useIsPending();
+  // A new version ("keep theirs" reloads the record) is a new form with the new values.
+  const formId = `${d.area}-${data.mode}-${data.id ?? "new"}${version ? `-${version.replace(/\D/g, "")}` : ""}`;
   // The zod schema arrives after hydration; the native constraints need no zod.
-  const validation = useLazyValidation(`${d.area}-${data.mode}`, () => import("./schema").then((m) => m.formSchema(d, data.mode)), {
+  const validation = useLazyValidation({
+    formId,
+    loadSchema: () => import("./schema").then((m) => m.formSchema(d, data.mode)),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   const [form, fields] = useForm({
-    // A new version ("keep theirs" reloads the record) is a new form with the new values.
-    id: `${d.area}-${data.mode}-${data.id ?? "new"}${version ? `-${version.replace(/\D/g, "")}` : ""}`,
+    id: formId,
     lastResult: lastResult as never,
     defaultValue: data.defaults as never,
     constraint: formConstraint(d, data.mode),

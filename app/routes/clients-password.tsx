@@ -82,7 +82,9 @@ function PasswordForm({
 }) {
   const lastResult = useActionData<typeof action>();
   const pending = useIsPending();
-  const validation = useLazyValidation("client-password", () => import("~/schemas/client-password").then((m) => m.ClientPasswordSchema), {
+  const validation = useLazyValidation({
+    formId: "client-password",
+    loadSchema: () => import("~/schemas/client-password").then((m) => m.ClientPasswordSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -118,7 +118,9 @@ export default function LoginPage() {
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const pending = useIsPending();
-  const validation = useLazyValidation("login", () => import("~/schemas/login").then((m) => m.LoginSchema), {
+  const validation = useLazyValidation({
+    formId: "login",
+    loadSchema: () => import("~/schemas/login").then((m) => m.LoginSchema),
     shouldValidate: "onSubmit",
     // Revalidating on blur would remove an error under the last field as the user presses the
     // button, moving the button away from the click.

@@ -197,7 +197,9 @@ function FollowUpForm({ order }: { order: Order }) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === "follow-up";
   // The follow-up is checked on the server always, in the browser once its schema has loaded.
-  const validation = useLazyValidation("follow-up", () => import("~/schemas/follow-up").then((m) => m.FollowUpSchema), {
+  const validation = useLazyValidation({
+    formId: `follow-up-${order.id}`,
+    loadSchema: () => import("~/schemas/follow-up").then((m) => m.FollowUpSchema),
     shouldValidate: "onSubmit",
     // Not onBlur: an error vanishing on blur moves the button away from under the pointer
     // between mousedown and mouseup, and the click is lost.

@@ -182,7 +182,9 @@ function usePendingIntent(intent: Intent): boolean {
  */
 function useSettingsValidation(intent: Intent): LazyValidation {
   const revalidate = intent === "account" || intent === "password" ? "onInput" : "onSubmit";
-  return useLazyValidation(`settings-${intent}`, () => import("~/schemas/settings").then((m) => m.SETTINGS_SCHEMAS[intent]), {
+  return useLazyValidation({
+    formId: `settings-${intent}`,
+    loadSchema: () => import("~/schemas/settings").then((m) => m.SETTINGS_SCHEMAS[intent]),
     shouldValidate: "onSubmit",
     shouldRevalidate: revalidate,
   });

@@ -23,23 +23,31 @@ const SERVER_ONLY: Omit<LazyValidation, "onValidate"> = { shouldValidate: "onSub
  * Until the schema has loaded, conform validates on the server: a submission posts to the action,
  * which answers with the same schema's messages, and no check runs on blur or input (that would
  * be a request per keystroke). Once it has loaded, the form checks at `shouldValidate` and
- * `shouldRevalidate` like any conform form. If it never loads (offline, a new deployment), the
- * server keeps answering.
+ * `shouldRevalidate` like any conform form. A request that fails is a failed chunk load like any
+ * other: entry.client reloads the page (spec §8: a new deployment replaced the files).
  *
- * `key` names the schema: a different key loads again (an entity form switching between add and edit).
+ * Once the form checks itself it carries `data-validation="browser"` (a sign for tests and for
+ * anyone reading the DOM; React does not render that attribute, so hydration is unaffected).
  */
-export function useLazyValidation<S extends ZodType>(
-  key: string,
-  loadSchema: () => Promise<S>,
-  moments: { shouldValidate: Moment; shouldRevalidate?: Moment },
-): LazyValidation<input<S>, output<S>> {
+export function useLazyValidation<S extends ZodType>({
+  formId,
+  loadSchema,
+  shouldValidate,
+  shouldRevalidate = shouldValidate,
+}: {
+  /** The form's id (conform's `useForm({ id })`); a new id loads the schema again. */
+  formId: string;
+  loadSchema: () => Promise<S>;
+  shouldValidate: Moment;
+  shouldRevalidate?: Moment;
+}): LazyValidation<input<S>, output<S>> {
   type Validate = (formData: FormData) => Submission<input<S>, string[], output<S>>;
-  const [loaded, setLoaded] = useState<{ key: string; validate: Validate }>();
+  const [loaded, setLoaded] = useState<{ formId: string; validate: Validate }>();
   useEffect(() => {
     let current = true;
     Promise.all([import("@conform-to/zod/v4"), loadSchema()]).then(
       ([{ parseWithZod }, schema]) => {
-        if (current) setLoaded({ key, validate: (formData) => parseWithZod(formData, { schema }) });
+        if (current) setLoaded({ formId, validate: (formData) => parseWithZod(formData, { schema }) });
       },
       () => {
         // Not loaded: the server validates every submission, as without JavaScript.
@@ -48,14 +56,15 @@ export function useLazyValidation<S extends ZodType>(
     return () => {
       current = false;
     };
-    // The loader is a new function on each render; the key says when it loads something else.
+    // The loader is a new function on each render; the form id says when it loads something else.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  if (loaded?.key !== key) return SERVER_ONLY;
+  }, [formId]);
+  const ready = loaded?.formId === formId;
+  // After conform has the validator (its options are updated in a layout effect, before this).
+  useEffect(() => {
+    if (ready) document.getElementById(formId)?.setAttribute("data-validation", "browser");
+  }, [ready, formId]);
+  if (!ready) return SERVER_ONLY;
   const { validate } = loaded;
-  return {
-    shouldValidate: moments.shouldValidate,
-    shouldRevalidate: moments.shouldRevalidate ?? moments.shouldValidate,
-    onValidate: ({ formData }) => validate(formData),
-  };
+  return { shouldValidate, shouldRevalidate, onValidate: ({ formData }) => validate(formData) };
 }
