@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useMemo, useRef } from "react";
+import { useRef } from "react";
 import { useTranslation } from "~/utils/translation";
 import { ConflictChoice } from "~/components/conflict-choice";
 import { CheckboxField } from "~/components/fields/checkbox-field";
@@ -15,10 +14,11 @@ import { StatusButton } from "~/components/status-button";
 import { useUnsavedChanges } from "~/components/unsaved-changes";
 import { formatDateTime } from "~/utils/format";
 import { localeFromPathname, localizePath } from "~/utils/i18n";
+import { useLazyValidation } from "~/utils/lazy-validation";
 import { useIsPending } from "~/utils/pending";
 import type { Conflict, entityFormLoader } from "./entity.server";
 import { PermissionsGrid } from "./permissions-grid";
-import { formSchema } from "./schema";
+import { formConstraint, isRequired } from "./constraints";
 import type { AnyEntity, EntityDescriptor, FieldDef } from "./types";
 import { CsrfInput } from "~/components/csrf-input";
 
@@ -54,17 +54,22 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const locale = localeFromPathname(pathname);
-  const schema = useMemo(() => formSchema(d, data.mode), [d, data.mode]);
   const pending = useIsPending();
-  const [form, fields] = useForm({
-    // A new version ("keep theirs" reloads the record) is a new form with the new values.
-    id: `${d.area}-${data.mode}-${data.id ?? "new"}${version ? `-${version.replace(/\D/g, "")}` : ""}`,
-    lastResult: lastResult as never,
-    defaultValue: data.defaults as never,
-    constraint: getZodConstraint(schema),
+  // A new version ("keep theirs" reloads the record) is a new form with the new values.
+  const formId = `${d.area}-${data.mode}-${data.id ?? "new"}${version ? `-${version.replace(/\D/g, "")}` : ""}`;
+  // The zod schema arrives after hydration; the native constraints need no zod.
+  const validation = useLazyValidation({
+    formId,
+    loadSchema: () => import("./schema").then((m) => m.formSchema(d, data.mode)),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const [form, fields] = useForm({
+    id: formId,
+    lastResult: lastResult as never,
+    defaultValue: data.defaults as never,
+    constraint: formConstraint(d, data.mode),
+    ...validation,
   });
   const entity = t(`${d.singularKey}.one`);
   const title = data.mode === "create" ? t("list.add", { item: entity }) : t("list.editTitle", { item: entity, label: data.label ?? "" });
@@ -172,7 +177,7 @@ function contentLang(name: string): "ar" | "en" | undefined {
 
 function FieldView({ field: f, meta, data, mode }: { field: FieldDef; meta: Record<string, Meta>; data: FormData; mode: "create" | "edit" }) {
   const { t } = useTranslation();
-  const required = f.required === "always" || (f.required === "store" && mode === "create");
+  const required = isRequired(f, mode);
   const label = t(f.label);
   const className = f.wide ? "field-wide" : undefined;
   const m = meta[f.name];

@@ -1,19 +1,17 @@
 import { z } from "zod";
 import { DECIMAL_TEXT, INTEGER_TEXT, isCalendarDate, isId } from "~/utils/input-rules";
 import { messageKey } from "~/utils/translate";
+import { DATE, DIAL_CODE, NATIONAL_NUMBER } from "~/utils/constraints";
+import { isRequired, type FormMode } from "./constraints";
 import type { EntityDescriptor, FieldDef } from "./types";
 
-export type FormMode = "create" | "edit";
+export type { FormMode };
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 
 const REQUIRED = "validation.required";
 const requiredOr = (other: string) => (issue: { input?: unknown }) => (issue.input === undefined ? REQUIRED : other);
-
-/** Digits with optional spaces or dashes; the country code is chosen beside it. */
-const NATIONAL_NUMBER = /^[0-9][0-9\s-]{5,14}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function textSchema(field: FieldDef, max: number) {
   return z
@@ -29,10 +27,11 @@ function optional<T extends z.ZodType>(schema: T, required: boolean) {
 /**
  * The zod schema of one field. Messages are translation keys (spec §5 texts for the basic
  * rules), translated where they are shown, because the same schema runs in the browser (with
- * JavaScript) and on the server (always).
+ * JavaScript, loaded after hydration) and on the server (always). Its native constraints (the
+ * attributes the server renders) come from constraints.ts, which needs no zod.
  */
 export function fieldSchema(field: FieldDef, mode: FormMode): Record<string, z.ZodType> {
-  const required = field.required === "always" || (field.required === "store" && mode === "create");
+  const required = isRequired(field, mode);
   switch (field.widget) {
     case "text":
       return { [field.name]: optional(textSchema(field, field.max ?? 255), required) };
@@ -51,7 +50,7 @@ export function fieldSchema(field: FieldDef, mode: FormMode): Record<string, z.Z
       };
     case "phone":
       return {
-        [`${field.name}__code`]: z.string().regex(/^\+\d{1,4}$/, { error: "validation.invalid" }).optional(),
+        [`${field.name}__code`]: z.string().regex(DIAL_CODE, { error: "validation.invalid" }).optional(),
         [`${field.name}__number`]: optional(z.string({ error: requiredOr("validation.phone") }).regex(NATIONAL_NUMBER, { error: "validation.phone" }), required),
       };
     case "int":

@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/utils/translation";
-import { z } from "zod";
 import { dataSchema, messageSchema, paginatedSchema, records } from "../../contract/schemas";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SelectField } from "~/components/fields/select-field";
@@ -15,26 +14,19 @@ import { StatusButton } from "~/components/status-button";
 import { upstream } from "~/utils/api.server";
 import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
 import { requireUser } from "~/utils/auth.server";
-import { isId, parseId } from "~/utils/input-rules";
+import { parseId } from "~/utils/input-rules";
 import { replyWithFailure } from "~/utils/forms.server";
 import { useFocusTrap } from "~/utils/focus";
 import { localeFromPathname, localizePath } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 import { useIsPending } from "~/utils/pending";
-import { messageKey } from "~/utils/translate";
+import { CLIENT_PASSWORD_CONSTRAINT } from "~/utils/constraints";
+import { useLazyValidation } from "~/utils/lazy-validation";
+import { ClientPasswordSchema } from "~/schemas/client-password";
 import { CsrfInput } from "~/components/csrf-input";
 
 /** Spec §9: the success modal closes after 2000 ms and routes to /clients. */
 export const SUCCESS_MODAL_MS = 2000;
-
-const PasswordSchema = z
-  .object({
-    // Text first: a 25-digit id must not become 1.2345678901234568e+24 on its way upstream.
-    client_id: z.string({ error: "validation.required" }).refine(isId, { error: "validation.invalid" }).transform(Number),
-    password: z.string({ error: "validation.required" }).min(8, { error: messageKey("validation.tooShort", { min: 8 }) }).max(255),
-    password_confirmation: z.string({ error: "validation.required" }),
-  })
-  .refine((v) => v.password === v.password_confirmation, { path: ["password_confirmation"], error: "validation.passwordMismatch" });
 
 /** Spec §2: this page requires no permission of its own; the upstream still checks its call. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -57,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requireUser(request, params);
   const { formData } = await readVerifiedForm(request, { locale: ctx.locale, ...SMALL_FORM_LIMITS, maxFieldBytes: 64 * 1024 });
-  const submission = parseWithZod(formData, { schema: PasswordSchema });
+  const submission = parseWithZod(formData, { schema: ClientPasswordSchema });
   const hideFields = ["password", "password_confirmation"];
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
   const result = await upstream(ctx).send("POST", "dashboard/profile/password", submission.value, messageSchema);
@@ -88,14 +80,18 @@ function PasswordForm({
 }) {
   const lastResult = useActionData<typeof action>();
   const pending = useIsPending();
+  const validation = useLazyValidation({
+    formId: "client-password",
+    loadSchema: () => import("~/schemas/client-password").then((m) => m.ClientPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   const [form, fields] = useForm({
     id: "client-password",
     lastResult,
     defaultValue: { client_id: selected ?? undefined },
-    constraint: getZodConstraint(PasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordSchema }),
+    constraint: CLIENT_PASSWORD_CONSTRAINT,
+    ...validation,
   });
   const formRef = useRef<HTMLFormElement>(null);
   useUnsavedChanges(formRef);

@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/utils/translation";
-import { z } from "zod";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, FormAlert, ValidationAnnouncer } from "~/components/forms";
@@ -21,18 +20,15 @@ import { useIsPending } from "~/utils/pending";
 import { safeRedirect } from "~/utils/redirect";
 import { clientIpOf } from "~/utils/request-context.server";
 import { createToastHeader } from "~/utils/toast.server";
+import { LOGIN_CONSTRAINT } from "~/utils/constraints";
+import { useLazyValidation } from "~/utils/lazy-validation";
+import { LoginSchema } from "~/schemas/login";
 
 /**
  * A field people never see or fill (hidden by CSS and from assistive technology); form-filling
  * bots do. Its name looks like a real field to them.
  */
 const HONEYPOT_FIELD = "website";
-
-const LoginSchema = z.object({
-  email: z.email({ error: (issue) => (issue.input === undefined ? "validation.required" : "validation.email") }),
-  password: z.string({ error: "validation.required" }),
-  redirectTo: z.string().optional(),
-});
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireGuest(request, params);
@@ -121,16 +117,15 @@ export default function LoginPage() {
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const pending = useIsPending();
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult,
-    constraint: getZodConstraint(LoginSchema),
+  const validation = useLazyValidation({
+    formId: "login",
+    loadSchema: () => import("~/schemas/login").then((m) => m.LoginSchema),
     shouldValidate: "onSubmit",
     // Revalidating on blur would remove an error under the last field as the user presses the
     // button, moving the button away from the click.
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   });
+  const [form, fields] = useForm({ id: "login", lastResult, constraint: LOGIN_CONSTRAINT, ...validation });
   // After a failed attempt the password is never kept (the server never echoes it either).
   useEffect(() => {
     if (!lastResult) return;

@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
-import { z } from "zod";
 import { dataSchema, followUpSchema, mutationSchema, records } from "../../contract/schemas";
 import { ConflictChoice } from "~/components/conflict-choice";
 import { ContactLinks } from "~/components/contact-links";
@@ -17,7 +16,6 @@ import { StatusButton } from "~/components/status-button";
 import { upstream } from "~/utils/api.server";
 import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
 import { requireUser } from "~/utils/auth.server";
-import { isCalendarDate } from "~/utils/input-rules";
 import { formatDateTime, toDateInput } from "~/utils/format";
 import { replyWithFailure } from "~/utils/forms.server";
 import { localizePath, type Locale } from "~/utils/i18n";
@@ -25,29 +23,11 @@ import { serverT } from "~/utils/i18next.server";
 import { pageMeta } from "~/utils/meta";
 import { requiredPermission } from "~/utils/permissions";
 import { parsePositiveId } from "~/utils/reports";
-import { messageKey } from "~/utils/translate";
 import { redirectWithToast } from "~/utils/toast.server";
 import { CsrfInput } from "~/components/csrf-input";
-
-const REQUIRED = "validation.required";
-const requiredOr = (other: string) => (issue: { input?: unknown }) => (issue.input === undefined ? REQUIRED : other);
-
-/** The follow-up form, checked in the browser (with JavaScript) and always on the server. */
-const FollowUpSchema = z.object({
-  status: z.number({ error: requiredOr("validation.invalid") }).int({ error: "validation.invalid" }).min(1, { error: "validation.invalid" }).max(4, { error: "validation.invalid" }),
-  sub_status: z
-    .number({ error: requiredOr("validation.invalid") })
-    .int({ error: "validation.invalid" })
-    .min(1, { error: "validation.invalid" })
-    .max(10, { error: "validation.invalid" }),
-  comment: z.string().trim().max(5000, { error: messageKey("validation.tooLong", { max: 5000 }) }).optional(),
-  next_contact_at: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "validation.invalid" })
-    .refine(isCalendarDate, { error: "validation.invalid" })
-    .optional(),
-  idempotency_key: z.string().max(255).optional(),
-});
+import { FOLLOW_UP_CONSTRAINT } from "~/utils/constraints";
+import { useLazyValidation } from "~/utils/lazy-validation";
+import { FollowUpSchema } from "~/schemas/follow-up";
 
 function orderIdOf(params: { id?: string }, locale: Locale): number {
   const id = parsePositiveId(params.id);
@@ -215,16 +195,21 @@ function FollowUpForm({ order }: { order: Order }) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === "follow-up";
-  const [form, fields] = useForm({
-    id: `follow-up-${order.id}`,
-    lastResult,
-    constraint: getZodConstraint(FollowUpSchema),
-    defaultValue: { status: String(order.status), sub_status: order.sub_status ? String(order.sub_status) : "" },
+  // The follow-up is checked on the server always, in the browser once its schema has loaded.
+  const validation = useLazyValidation({
+    formId: `follow-up-${order.id}`,
+    loadSchema: () => import("~/schemas/follow-up").then((m) => m.FollowUpSchema),
     shouldValidate: "onSubmit",
     // Not onBlur: an error vanishing on blur moves the button away from under the pointer
     // between mousedown and mouseup, and the click is lost.
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: FollowUpSchema }),
+  });
+  const [form, fields] = useForm({
+    id: `follow-up-${order.id}`,
+    lastResult,
+    constraint: FOLLOW_UP_CONSTRAINT,
+    defaultValue: { status: String(order.status), sub_status: order.sub_status ? String(order.sub_status) : "" },
+    ...validation,
   });
   // After a failure the same key is sent again: if the upstream did record the first attempt
   // (a timeout after it saved), the retry is not recorded twice.

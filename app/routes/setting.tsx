@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
-import { z } from "zod";
 import { countrySchema, dataSchema, messageSchema, mutationSchema, settingsSchema, userSchema } from "../../contract/schemas";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, FormAlert, ValidationAnnouncer } from "~/components/forms";
@@ -25,64 +24,18 @@ import { readVerifiedForm } from "~/utils/multipart.server";
 import { requiredPermission } from "~/utils/permissions";
 import { joinPhone, splitPhone } from "~/utils/phone";
 import { forgetSystemSettings } from "~/utils/settings.server";
-import { messageKey } from "~/utils/translate";
 import { redirectWithToast } from "~/utils/toast.server";
 import { forgetToken } from "~/utils/user-cache.server";
 import { CsrfInput } from "~/components/csrf-input";
+import { SETTINGS_CONSTRAINTS } from "~/utils/constraints";
+import { useLazyValidation, type LazyValidation } from "~/utils/lazy-validation";
+import { AccountSchema, LanguageSchema, LogoSchema, PasswordSchema } from "~/schemas/settings";
 
 // One page, four independent forms. Each posts an `intent`; the action answers `{ intent, result }`
 // so that only the form that was submitted shows the reply (its values and errors).
 
-const REQUIRED = "validation.required";
-const requiredOr = (other: string) => (issue: { input?: unknown }) => (issue.input === undefined ? REQUIRED : other);
-const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"];
-/** The upstream's limit (2 MiB), checked in the browser too; readVerifiedForm enforces it on the server. */
-const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-
-function imageSchema() {
-  return z
-    .instanceof(File, { error: REQUIRED })
-    .refine((file) => IMAGE_TYPES.includes(file.type), { error: "validation.fileType" })
-    .refine((file) => file.size <= MAX_IMAGE_BYTES, { error: messageKey("validation.fileSize", { size: 2 }) });
-}
-
 const INTENTS = ["account", "password", "language", "logo"] as const;
 type Intent = (typeof INTENTS)[number];
-
-const AccountSchema = z.object({
-  intent: z.literal("account"),
-  name: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(255, { error: messageKey("validation.tooLong", { max: 255 }) }),
-  email: z.email({ error: requiredOr("validation.email") }).max(255, { error: messageKey("validation.tooLong", { max: 255 }) }),
-  phone__code: z.string().regex(/^\+\d{1,4}$/, { error: "validation.invalid" }).optional(),
-  phone__number: z.string().regex(/^[0-9][0-9\s-]{5,14}$/, { error: "validation.phone" }).optional(),
-  avatar: imageSchema().optional(),
-  remove_avatar: z.boolean().optional(),
-});
-
-const PasswordSchema = z
-  .object({
-    intent: z.literal("password"),
-    current_password: z.string({ error: REQUIRED }).max(255),
-    password: z
-      .string({ error: REQUIRED })
-      .min(8, { error: messageKey("validation.tooShort", { min: 8 }) })
-      .max(255, { error: messageKey("validation.tooLong", { max: 255 }) }),
-    password_confirmation: z.string({ error: REQUIRED }).max(255),
-  })
-  .refine((v) => v.password === v.password_confirmation, { path: ["password_confirmation"], error: "validation.passwordMismatch" });
-
-const LanguageSchema = z.object({
-  intent: z.literal("language"),
-  default_language: z.enum(["ar", "en"], { error: requiredOr("validation.invalid") }),
-});
-
-const LogoSchema = z
-  .object({
-    intent: z.literal("logo"),
-    logo: imageSchema().optional(),
-    remove_logo: z.boolean().optional(),
-  })
-  .refine((v) => Boolean(v.logo) || v.remove_logo === true, { path: ["logo"], error: REQUIRED });
 
 const PASSWORD_FIELDS = ["current_password", "password", "password_confirmation"];
 
@@ -222,6 +175,21 @@ function usePendingIntent(intent: Intent): boolean {
   return navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === intent;
 }
 
+/**
+ * Each form is checked on submit, then again as the user corrects it (the account and password
+ * forms: not on blur, because an error vanishing on blur moves the button away from under the
+ * pointer between mousedown and mouseup, and the click is lost). The schemas load after hydration.
+ */
+function useSettingsValidation(intent: Intent): LazyValidation {
+  const revalidate = intent === "account" || intent === "password" ? "onInput" : "onSubmit";
+  return useLazyValidation({
+    formId: `settings-${intent}`,
+    loadSchema: () => import("~/schemas/settings").then((m) => m.SETTINGS_SCHEMAS[intent]),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: revalidate,
+  });
+}
+
 export default function SettingsPage() {
   const { t } = useTranslation();
   const grid = useRef<HTMLDivElement>(null);
@@ -250,13 +218,9 @@ function AccountForm() {
   const [form, fields] = useForm({
     id: "settings-account",
     lastResult,
-    constraint: getZodConstraint(AccountSchema),
+    constraint: SETTINGS_CONSTRAINTS.account,
     defaultValue: { name: account.name, email: account.email, phone__code: account.phoneCode, phone__number: account.phoneNumber },
-    shouldValidate: "onSubmit",
-    // Not onBlur: an error vanishing on blur moves the button away from under the pointer
-    // between mousedown and mouseup, and the click is lost.
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AccountSchema }),
+    ...useSettingsValidation("account"),
   });
   // After a failed submission the typed values come back in the reply; otherwise the stored ones.
   const sent = lastResult?.initialValue as Record<string, unknown> | null | undefined;
@@ -307,12 +271,8 @@ function PasswordForm() {
   const [form, fields] = useForm({
     id: "settings-password",
     lastResult,
-    constraint: getZodConstraint(PasswordSchema),
-    shouldValidate: "onSubmit",
-    // Not onBlur: an error vanishing on blur moves the button away from under the pointer
-    // between mousedown and mouseup, and the click is lost.
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordSchema }),
+    constraint: SETTINGS_CONSTRAINTS.password,
+    ...useSettingsValidation("password"),
   });
   return (
     <section className="card" aria-labelledby="password-heading">
@@ -356,10 +316,9 @@ function LanguageForm() {
   const [form, fields] = useForm({
     id: "settings-language",
     lastResult,
-    constraint: getZodConstraint(LanguageSchema),
+    constraint: SETTINGS_CONSTRAINTS.language,
     defaultValue: { default_language: settings.default_language },
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LanguageSchema }),
+    ...useSettingsValidation("language"),
   });
   const sent = lastResult?.initialValue?.default_language;
   return (
@@ -402,9 +361,8 @@ function LogoForm() {
   const [form, fields] = useForm({
     id: "settings-logo",
     lastResult,
-    constraint: getZodConstraint(LogoSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LogoSchema }),
+    constraint: SETTINGS_CONSTRAINTS.logo,
+    ...useSettingsValidation("logo"),
   });
   return (
     <section className="card" aria-labelledby="logo-heading">

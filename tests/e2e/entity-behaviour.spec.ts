@@ -63,11 +63,14 @@ async function expectFieldError(page: Page, field: Locator, message: string | Re
   return described;
 }
 
-/** Waits until React has hydrated this element (its event handlers are attached). */
+/** Waits until React has hydrated this element (its event handlers are attached), and an entity form
+ * until it validates in the browser. */
 async function waitForHydration(locator: Locator): Promise<void> {
   await expect
     .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$"))), { message: "hydrated" })
     .toBe(true);
+  // An entity form validates in the browser once its zod schema has loaded, after hydration.
+  if (await locator.evaluate((el) => el.matches("form.entity-form"))) await expect(locator).toHaveAttribute("data-validation", "browser");
 }
 
 /** The rows of the list table (header row excluded). */

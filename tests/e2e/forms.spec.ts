@@ -4,6 +4,8 @@
  * actions on lists. Every test makes its own records straight through the upstream API.
  */
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { ar, csrfToken, dict, en, expect, expectPath, localized, rawOnly, sidebar, test, toast, UPSTREAM_URL } from "./fixtures";
 import { createUserWithRole } from "../support/upstream-db";
 
@@ -18,10 +20,13 @@ function label(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\*)?$`);
 }
 
+/** Waits until React has hydrated this element, and an entity form until it validates in the browser. */
 async function waitForHydration(locator: Locator): Promise<void> {
   await expect
     .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$"))), { message: "hydrated" })
     .toBe(true);
+  // An entity form validates in the browser once its zod schema has loaded, after hydration.
+  if (await locator.evaluate((el) => el.matches("form.entity-form"))) await expect(locator).toHaveAttribute("data-validation", "browser");
 }
 
 let cachedToken: string | undefined;
@@ -109,6 +114,74 @@ for (const locale of ["ar", "en"] as const) {
     });
   });
 }
+
+/** The built chunks that hold zod (read from the build the tests run against). */
+function zodChunks(): string[] {
+  const dir = resolve("build/client/assets");
+  return readdirSync(dir).filter((f) => f.endsWith(".js") && readFileSync(join(dir, f), "utf8").includes("ZodError"));
+}
+
+test.describe("zod loads after hydration (decision 0006) @js-only", () => {
+  test("the document preloads no zod; the browser fetches it after hydration; a form submitted before it arrives gets the server's same answer", async ({
+    page,
+    login,
+  }) => {
+    const chunks = zodChunks();
+    expect(chunks.length, "zod is in the build").toBeGreaterThan(0);
+    const isZod = (url: string | URL) => chunks.some((f) => new URL(url).pathname.endsWith(`/${f}`));
+    await login("admin");
+    const t = dict.ar;
+    const html = await (await page.request.get("/sources/add")).text();
+    expect(html).toContain('rel="modulepreload"');
+    for (const f of chunks) expect(html, `${f} is not in the document`).not.toContain(f);
+
+    // The validator is slow to come (Slow 3G): the form works meanwhile, and the server answers
+    // what the browser would have said. Held here until the submission has been answered.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requestedHydrated: boolean[] = [];
+    const form = page.locator("form.entity-form");
+    await page.route(isZod, async (route) => {
+      requestedHydrated.push(await form.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$"))));
+      await held;
+      await route.continue();
+    });
+    await page.goto("/sources/add");
+    await expect.poll(() => requestedHydrated.length, { message: "zod requested" }).toBeGreaterThan(0);
+    // Asked for by the hydrated page, never before.
+    expect(requestedHydrated.every(Boolean)).toBe(true);
+    const nameAr = page.getByLabel(label(t.fields.name_ar));
+    await expect(nameAr).toHaveAttribute("required", "");
+    await expect(nameAr).toHaveAttribute("maxlength", "255");
+    await page.getByLabel(label(t.fields.name_en)).fill("Only English");
+    await nameAr.focus();
+    await nameAr.blur();
+    // No check on blur without the validator (it would be a request per field)…
+    await expect(nameAr).not.toHaveAttribute("aria-invalid", "true");
+    const posts: string[] = [];
+    page.on("request", (req) => {
+      if (req.method() === "POST") posts.push(req.url());
+    });
+    await page.getByRole("button", { name: t.common.save }).click();
+    // …the submission goes to the server, which answers with the same message, on the field.
+    await expect(nameAr).toHaveAttribute("aria-invalid", "true");
+    await expect(nameAr).toHaveAccessibleDescription(REQUIRED.ar);
+    await expect(nameAr).toBeFocused();
+    await expect(page.getByLabel(label(t.fields.name_en))).toHaveValue("Only English");
+    expect(posts).toHaveLength(1);
+    await expect(form).not.toHaveAttribute("data-validation", "browser");
+
+    // The validator arrives: from now on the browser checks, without a request.
+    release();
+    await expect(form).toHaveAttribute("data-validation", "browser");
+    await nameAr.fill("م");
+    await expect(nameAr).not.toHaveAttribute("aria-invalid", "true");
+    await nameAr.fill("");
+    await expect(nameAr).toHaveAttribute("aria-invalid", "true");
+    await expect(nameAr).toHaveAccessibleDescription(REQUIRED.ar);
+    expect(posts).toHaveLength(1);
+  });
+});
 
 test.describe("edit conflicts", () => {
   test("two staff members edit one record: the second save gets the choice; keep theirs, then apply mine", async ({

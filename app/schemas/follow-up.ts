@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { DATE } from "~/utils/constraints";
+import { isCalendarDate } from "~/utils/input-rules";
+import { messageKey } from "~/utils/translate";
+
+const REQUIRED = "validation.required";
+const requiredOr = (other: string) => (issue: { input?: unknown }) => (issue.input === undefined ? REQUIRED : other);
+
+/** An order's follow-up (/orders/:id/request). */
+export const FollowUpSchema = z.object({
+  status: z.number({ error: requiredOr("validation.invalid") }).int({ error: "validation.invalid" }).min(1, { error: "validation.invalid" }).max(4, { error: "validation.invalid" }),
+  sub_status: z
+    .number({ error: requiredOr("validation.invalid") })
+    .int({ error: "validation.invalid" })
+    .min(1, { error: "validation.invalid" })
+    .max(10, { error: "validation.invalid" }),
+  comment: z.string().trim().max(5000, { error: messageKey("validation.tooLong", { max: 5000 }) }).optional(),
+  next_contact_at: z.string().regex(DATE, { error: "validation.invalid" }).refine(isCalendarDate, { error: "validation.invalid" }).optional(),
+  idempotency_key: z.string().max(255).optional(),
+});
