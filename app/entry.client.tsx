@@ -1,6 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { hasUnsavedChanges } from "./utils/unsaved";
 
 // No translation runtime to start: `useTranslation()` (app/utils/translation.ts) reads the current
 // language's dictionary from the language route's loader data, exactly as the server did.
@@ -13,5 +14,14 @@ startTransition(() => {
   );
 });
 
-// Spec §8: a failed chunk load (a deploy replaced the files) triggers a full page reload.
-window.addEventListener("vite:preloadError", () => window.location.reload());
+// Spec §8: a failed chunk load (a deploy replaced the files) triggers a full page reload, unless
+// a form holds unsaved input: then the late chunk (the form's validator, the rich-text editor, a
+// chart) stays away and the page goes on without it (the server checks the form), so nothing the
+// user typed is lost to a flaky link.
+window.addEventListener("vite:preloadError", (event) => {
+  if (hasUnsavedChanges()) {
+    event.preventDefault();
+    return;
+  }
+  window.location.reload();
+});

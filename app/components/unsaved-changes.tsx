@@ -1,6 +1,7 @@
 import { useBeforeUnload, useBlocker, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, type RefObject } from "react";
 import { useTranslation } from "~/utils/translation";
+import { watchUnsaved } from "~/utils/unsaved";
 
 /** Every form's values under `root` (the root itself may be the form), as one comparable string. */
 function snapshot(root: HTMLElement): string {
@@ -59,6 +60,8 @@ export function useUnsavedChanges(root: RefObject<HTMLElement>, dirtyFromStart =
     if (dirtyFromStart) return true;
     return initial.current !== null && snapshot(root.current) !== initial.current;
   }, [root, dirtyFromStart]);
+
+  useEffect(() => watchUnsaved(isDirty), [isDirty]);
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && isDirty());
 

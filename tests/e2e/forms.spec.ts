@@ -183,6 +183,41 @@ test.describe("zod loads after hydration (decision 0006) @js-only", () => {
   });
 });
 
+test.describe("a validator that fails to load @js-only", () => {
+  test("costs nothing typed: no reload (spec §8 reloads only a page without unsaved input), and the server checks the form", async ({ page, login }) => {
+    const chunks = zodChunks();
+    const isZod = (url: string | URL) => chunks.some((f) => new URL(url).pathname.endsWith(`/${f}`));
+    await login("admin");
+    const t = dict.en;
+    // A flaky link: the validator's chunks fail, after the user has started typing.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const failed: string[] = [];
+    page.on("requestfailed", (req) => {
+      if (isZod(req.url())) failed.push(req.url());
+    });
+    await page.route(isZod, async (route) => {
+      await held;
+      await route.abort("failed");
+    });
+    await page.goto("/en/sources/add");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    // Marks this document: a reload would start a new one without it.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const nameEn = page.getByLabel(label(t.fields.name_en));
+    await nameEn.fill("Typed before the link failed");
+    release();
+    await expect.poll(() => failed.length, { message: "the validator's request failed" }).toBeGreaterThan(0);
+    await page.getByRole("button", { name: t.common.save }).click();
+    const nameAr = page.getByLabel(label(t.fields.name_ar));
+    await expect(nameAr).toHaveAttribute("aria-invalid", "true");
+    await expect(nameAr).toHaveAccessibleDescription(REQUIRED.en);
+    await expect(nameEn).toHaveValue("Typed before the link failed");
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect(page.locator("form.entity-form")).not.toHaveAttribute("data-validation", "browser");
+  });
+});
+
 test.describe("edit conflicts", () => {
   test("two staff members edit one record: the second save gets the choice; keep theirs, then apply mine", async ({
     page,
