@@ -372,7 +372,10 @@ test.describe("bulk actions", () => {
     expect(await roleExists(request, ids[0]!)).toBe(true);
     await confirm.getByRole("button", { name: ar.bulk.doDelete }).click();
 
-    await expect(toast(page, `حُذف سجلان؛ وتعذّر سجل واحد: ${names[1]} (لا يمكن حذف دور مرتبط بمستخدمين.)`)).toBeVisible();
+    // One upstream call per row (and a look-up per refused row): more than a single action's time.
+    await expect(toast(page, `حُذف سجلان؛ وتعذّر سجل واحد: ${names[1]} (لا يمكن حذف دور مرتبط بمستخدمين.)`)).toBeVisible({ timeout: 15_000 });
+    // A summary that names refused rows stays 5 s (an interface message), not an API result's 2 s.
+    await expect(page.locator(".toast")).toHaveCSS("--toast-ms", "5000ms");
     await expectPath(page, `/roles?name=${encodeURIComponent(id)}`);
     expect(await roleExists(request, ids[0]!)).toBe(false);
     expect(await roleExists(request, ids[1]!)).toBe(true);
@@ -396,7 +399,7 @@ test.describe("bulk actions", () => {
     const del = await request.delete(`${UPSTREAM_URL}/api/dashboard/sources/delete/${gone.id}`, { headers: await upstreamHeaders(request) });
     expect(del.status()).toBe(200);
     await confirm.getByRole("button", { name: en.bulk.doDeactivate }).click();
-    await expect(toast(page, /2 deactivated; 1 failed: #\d+ \(The requested item was not found\.\)/, "status")).toBeVisible();
+    await expect(toast(page, /2 deactivated; 1 failed: #\d+ \(The requested item was not found\.\)/, "status")).toBeVisible({ timeout: 15_000 });
     expect((await getSource(request, sources[0]!.id))?.is_active).toBe(false);
     expect((await getSource(request, sources[1]!.id))?.is_active).toBe(false);
     // No Arabic on the English page beyond people's own names (the toast is all English).
