@@ -26,7 +26,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  retries: 0,
+  // One retry: on a loaded 2-core machine a rare timing failure should not sink a whole run, and
+  // a test that needed it is reported by name as flaky (scripts/test.mjs), not hidden. A test
+  // that fails twice fails. E2E_RETRIES=0 shows every first failure.
+  retries: Number(process.env.E2E_RETRIES ?? 1),
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {
