@@ -8,26 +8,12 @@
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { findBrowser } from "./browser.mjs";
+import { login } from "./login.mjs";
+import { SCREENS, firstOrderId } from "./screens.mjs";
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 const out = process.env.OUT_DIR ?? "docs/screenshots";
-// The screens issue 9 lists (the gallery in docs/screenshots/README.md).
-const DEFAULT_PAGES = [
-  "/login",
-  "/",
-  "/blogs",
-  "/blogs/add",
-  "/orders",
-  "/orders/{order}/request",
-  "/roles/1/edit",
-  "/comments",
-  "/follow-sources",
-  "/setting",
-  "/clients/password",
-  "/no-permission",
-  "/no-such-page",
-];
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PAGES;
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : SCREENS;
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
@@ -37,9 +23,10 @@ const browser = await chromium.launch({
 for (const [label, viewport] of [["desktop", { width: 1366, height: 860 }], ["phone", { width: 390, height: 844 }]]) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  await page.request.post(`${base}/login`, { form: { email: "admin@lawha.test", password: "Admin#2024" } });
-  const ordersHtml = await (await page.request.get(`${base}/orders`)).text();
-  const firstOrder = /href="\/orders\/(\d+)\/request"/.exec(ordersHtml)?.[1] ?? "1";
+  // Through the login form with its CSRF field, as a browser does (scripts/login.mjs).
+  const signIn = async () => context.addCookies((await login(base)).map((c) => ({ ...c, url: base })));
+  await signIn();
+  const firstOrder = firstOrderId(await (await page.request.get(`${base}/orders`)).text()) ?? "1";
   for (const locale of ["ar", "en"]) {
     for (const template of pages) {
       const path = template.replace("{order}", firstOrder);
@@ -49,7 +36,7 @@ for (const [label, viewport] of [["desktop", { width: 1366, height: 860 }], ["ph
       const name = `${out}/${label}-${locale}${template.replace(/[{}]/g, "").replace(/[/?=&]+/g, "-").replace(/-$/, "") || "-home"}.png`;
       await page.screenshot({ path: name, fullPage: false });
       console.log(name);
-      if (path === "/login") await page.request.post(`${base}/login`, { form: { email: "admin@lawha.test", password: "Admin#2024" } });
+      if (path === "/login") await signIn();
     }
   }
   await context.close();
