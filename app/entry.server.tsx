@@ -5,8 +5,9 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { InlineCssContext } from "./components/inline-css";
-import { ARABIC_FONT_URL, criticalCss } from "./utils/critical-css.server";
+import { inlineStyles } from "./utils/critical-css.server";
 import { getEnv } from "./utils/env.server";
+import { ARABIC_FONT_URL, hasFontHint } from "./utils/font";
 import { localeFromPathname } from "./utils/i18n";
 import { modulePreloadHeader, modulePreloads } from "./utils/module-preloads.server";
 import { NonceContext, RequestIdContext } from "./utils/nonce";
@@ -29,6 +30,8 @@ export default async function handleRequest(
 ) {
   const nonce = randomBytes(16).toString("base64");
   const requestId = requestIdOf(request);
+  // The Arabic face is inlined and preloaded only once this browser has the file (app/utils/font.ts).
+  const fontCached = hasFontHint(request.headers.get("Cookie"));
   const callback = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
@@ -36,7 +39,7 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RequestIdContext.Provider value={requestId}>
-          <InlineCssContext.Provider value={criticalCss}>
+          <InlineCssContext.Provider value={inlineStyles(fontCached)}>
             {/* Translations come from the language route's loader data (app/utils/translation.ts). */}
             <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
           </InlineCssContext.Provider>
@@ -50,9 +53,9 @@ export default async function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           for (const [name, value] of securityHeaders(nonce, request)) responseHeaders.set(name, value);
-          // Arabic pages: the regular Arabic face starts downloading with the response headers,
-          // before the HTML is parsed (one weight only; the bold follows when first used).
-          if (localeFromPathname(new URL(request.url).pathname) === "ar") {
+          // Arabic pages, when the browser has the font: it is taken from the cache with the
+          // response headers, before the HTML is parsed (one weight only; bold is synthesised).
+          if (fontCached && localeFromPathname(new URL(request.url).pathname) === "ar") {
             responseHeaders.append("Link", `<${ARABIC_FONT_URL}>; rel=preload; as=font; type="font/woff2"; crossorigin`);
           }
           // The page's scripts start with the response too, not after the whole document.

@@ -5,7 +5,7 @@
  * accessible progress bar. Timings are measured by `npm run bench`, bytes by tests/build/.
  */
 import type { Page, Request } from "@playwright/test";
-import { ar, en, expect, expectDir, expectPath, test } from "./fixtures";
+import { ar, en, expect, expectDir, expectPath, logoutButton, test } from "./fixtures";
 
 /** Requests the page makes from now on, by resource type. */
 function recordRequests(page: Page): Request[] {
@@ -24,26 +24,64 @@ async function hydrated(page: Page) {
 }
 
 test.describe("first paint on a slow link", () => {
-  test("the stylesheet and the font faces are inline: no render-blocking request", async ({ page, login }) => {
+  test("the stylesheet is inline: no render-blocking request", async ({ page, login }) => {
     await login("admin");
     const response = await page.goto("/blogs");
     expect(response?.status()).toBe(200);
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
-    const css = (await page.locator("head style").allTextContents()).join("");
-    expect(css).toContain('font-family:"IBM Plex Sans Arabic"');
-    expect(css).toMatch(/unicode-range:U\+0600-06FF/);
+    expect((await page.locator("head style").allTextContents()).join("")).toContain(".data-table");
     // The page is really styled by it (the frame's sidebar is laid out, not a bare list).
     await expect(page.getByRole("heading", { level: 1, name: ar.nav.blogs })).toBeVisible();
     const display = await page.locator("body").evaluate((b) => getComputedStyle(b).fontFamily);
     expect(display).toContain("IBM Plex Sans Arabic");
   });
 
-  test("Arabic pages preload the one Arabic face in the response headers; English pages do not", async ({ page, login }) => {
+  test("a first visit leaves the Arabic face out of the head and the headers; a <noscript> copy serves pages without JavaScript", async ({ page, login, jsEnabled }) => {
     await login("admin");
+    const fontRequests = recordRequests(page);
+    const response = await page.goto("/blogs");
+    const html = await response!.text();
+    expect(linkEntries(response?.headers()["link"]).filter((entry) => entry.includes("as=font"))).toEqual([]);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toMatch(/<noscript><style>@font-face\{font-family:"IBM Plex Sans Arabic";[^<]*unicode-range:U\+0600-06FF[^<]*<\/style><\/noscript>/);
+    // The face is nowhere else in the head: with JavaScript it waits for hydration.
+    expect(head.split("@font-face").length - 1).toBe(1);
+    if (!jsEnabled) {
+      // Without JavaScript the <noscript> copy applies: the face is used and fetched.
+      await expect.poll(() => fontRequests.filter((r) => r.url().includes("plex-arabic-400")).length).toBe(1);
+      await expect.poll(() => page.evaluate(() => document.fonts.check('16px "IBM Plex Sans Arabic"', "م"))).toBe(true);
+    }
+  });
+
+  test("after hydration the page adds the face, the font loads, and the next document has it inline and preloaded @js-only", async ({ page, login }) => {
+    await login("admin");
+    const fontRequests = recordRequests(page);
+    await page.goto("/blogs");
+    await hydrated(page);
+    await expect.poll(() => fontRequests.filter((r) => r.url().includes("plex-arabic-400")).length).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "IBM Plex Sans Arabic"', "م"))).toBe(true);
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "lawha_font")?.value).toBe("1");
+
+    const again = await page.goto("/orders");
+    const fonts = linkEntries(again?.headers()["link"]).filter((entry) => entry.includes("as=font"));
+    expect(fonts).toHaveLength(1);
+    const css = (await page.locator("head style").allTextContents()).join("");
+    expect(css).toContain('font-family:"IBM Plex Sans Arabic"');
+    await hydrated(page);
+    // Inline now, so the page does not add a second copy.
+    expect(await page.evaluate(() => [...document.fonts].filter((f) => f.family.includes("IBM Plex Sans Arabic")).length)).toBe(1);
+  });
+
+  test("once the browser has the font, Arabic pages preload the one Arabic face in the response headers; English pages do not", async ({ page, login, baseURL }) => {
+    await login("admin");
+    await page.context().addCookies([{ name: "lawha_font", value: "1", url: baseURL! }]);
     const arabic = await page.goto("/blogs");
     const fonts = linkEntries(arabic?.headers()["link"]).filter((entry) => entry.includes("as=font"));
     expect(fonts).toHaveLength(1);
     expect(fonts[0]).toMatch(/^<\/assets\/plex-arabic-400-[\w-]+\.woff2>; rel=preload; as=font; type="font\/woff2"; crossorigin$/);
+    const head = (await arabic!.text()).split("</head>")[0]!;
+    expect(head).toMatch(/<style[^>]*>@font-face\{font-family:"IBM Plex Sans Arabic";[^}]*unicode-range:U\+0600-06FF/);
+    expect(head).toContain("<noscript></noscript>");
     const fontUrl = fonts[0]!.slice(1, fonts[0]!.indexOf(">"));
     const font = await page.request.get(fontUrl);
     expect(font.status()).toBe(200);
@@ -51,6 +89,15 @@ test.describe("first paint on a slow link", () => {
 
     const english = await page.goto("/en/blogs");
     expect(english?.headers()["link"] ?? "").not.toContain("plex-arabic");
+  });
+
+  test("logging out drops the font hint with the cache", async ({ page, login, baseURL }) => {
+    await login("admin");
+    await page.context().addCookies([{ name: "lawha_font", value: "1", url: baseURL! }]);
+    await page.goto("/blogs");
+    await logoutButton(page, "ar").click();
+    await expectPath(page, "/login");
+    expect((await page.context().cookies()).find((c) => c.name === "lawha_font")).toBeUndefined();
   });
 
   test("the page's scripts are announced in the response headers: the same modules the document lists at its end", async ({ page, login }) => {

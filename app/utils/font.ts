@@ -1,0 +1,58 @@
+import arabic400 from "~/styles/fonts/plex-arabic-400.woff2?url";
+
+/**
+ * The Arabic web font (decision 0006), subset to the basic Arabic block (scripts/subset-fonts.mjs):
+ * one weight, 28 KB; bold is synthesised. `unicode-range` keeps pages without Arabic text from
+ * downloading it, and `swap` shows text at once in the fallback face.
+ *
+ * When it loads: on a first visit with JavaScript its 28 KB would share a slow link with the
+ * scripts and hold hydration back by about half a second on Slow 3G, for a face that arrives
+ * after the first paint anyway. So the server leaves the face out of the head until this browser
+ * has the file (the FONT_COOKIE hint), and the page adds it once hydrated (`addArabicFontLater`).
+ * From then on the face is inlined and preloaded as before, from the cache, with no swap. Without
+ * JavaScript a `<noscript>` copy of the face applies (app/components/inline-css.tsx).
+ */
+export const ARABIC_FONT_URL = arabic400;
+export const ARABIC_FAMILY = "IBM Plex Sans Arabic";
+export const ARABIC_RANGE = "U+0600-06FF,U+200C-200F";
+/** Set by the page once the font has loaded: a hint that the file is in this browser's cache. */
+export const FONT_COOKIE = "lawha_font";
+
+export function arabicFaceCss(): string {
+  return `@font-face{font-family:"${ARABIC_FAMILY}";font-style:normal;font-display:swap;font-weight:400;src:url(${ARABIC_FONT_URL}) format("woff2");unicode-range:${ARABIC_RANGE}}`;
+}
+
+/** Whether a request's Cookie header carries the font hint. */
+export function hasFontHint(cookieHeader: string | null): boolean {
+  return (cookieHeader ?? "").split(/;\s*/).includes(`${FONT_COOKIE}=1`);
+}
+
+/**
+ * After hydration: adds the Arabic face when the server left it out (it is then not among the
+ * document's faces). The browser fetches it only when Arabic text needs it (its unicode-range);
+ * once loaded, the hint cookie is set for a year, so the next documents inline and preload it.
+ */
+export function addArabicFontLater(): void {
+  if (typeof document === "undefined" || !("fonts" in document) || typeof FontFace === "undefined") return;
+  let present = false;
+  document.fonts.forEach((face) => {
+    if (face.family.replace(/["']/g, "") === ARABIC_FAMILY) present = true;
+  });
+  if (present) return;
+  const face = new FontFace(ARABIC_FAMILY, `url(${ARABIC_FONT_URL}) format("woff2")`, {
+    style: "normal",
+    weight: "400",
+    display: "swap",
+    unicodeRange: ARABIC_RANGE,
+  });
+  document.fonts.add(face);
+  face.loaded.then(
+    () => {
+      const secure = location.protocol === "https:" ? "; Secure" : "";
+      document.cookie = `${FONT_COOKIE}=1; Max-Age=31536000; Path=/; SameSite=Lax${secure}`;
+    },
+    () => {
+      // Not loaded (offline, blocked): the fallback face stays, and so does the deferral.
+    },
+  );
+}
