@@ -11,7 +11,6 @@ import { ARABIC_FONT_URL, hasFontHint } from "./utils/font";
 import { localeFromPathname } from "./utils/i18n";
 import { modulePreloadHeader, modulePreloads } from "./utils/module-preloads.server";
 import { NonceContext, RequestIdContext } from "./utils/nonce";
-import type { PageStyle, StyleHandle } from "./utils/page-styles";
 import { clientIpOf, installRequestContext, requestIdOf } from "./utils/request-context.server";
 import { securityHeaders } from "./utils/security-headers.server";
 import { logEvent } from "./utils/security-log.server";
@@ -22,16 +21,6 @@ const ABORT_DELAY = 5_000;
 getEnv();
 // Client IP, request id, HTTPS verdict and the per-request log line (see the module for why here).
 installRequestContext();
-
-/** The page stylesheets the matched routes' handles ask for (app/utils/page-styles.ts). */
-function pageStyles(context: EntryContext): Set<PageStyle> {
-  const styles = new Set<PageStyle>();
-  for (const match of context.staticHandlerContext.matches) {
-    const handle = context.routeModules[match.route.id]?.handle as StyleHandle | undefined;
-    for (const style of handle?.styles ?? []) styles.add(style);
-  }
-  return styles;
-}
 
 export default async function handleRequest(
   request: Request,
@@ -50,7 +39,7 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RequestIdContext.Provider value={requestId}>
-          <InlineCssContext.Provider value={inlineStyles(fontCached, pageStyles(remixContext))}>
+          <InlineCssContext.Provider value={inlineStyles(fontCached)}>
             {/* Translations come from the language route's loader data (app/utils/translation.ts). */}
             <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
           </InlineCssContext.Provider>

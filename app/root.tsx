@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { GlobalProgress } from "./components/global-progress";
-import { InlineCss, InlineCssTail } from "./components/inline-css";
+import { InlineCss } from "./components/inline-css";
 import { addArabicFontLater } from "./utils/font";
 import { OfflineIndicator } from "./components/offline-indicator";
 import { Toaster } from "./components/toaster";
@@ -55,8 +55,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {/* The other pages' styles, after this page's content (app/utils/page-styles.ts). */}
-        <InlineCssTail />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

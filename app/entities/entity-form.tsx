@@ -21,7 +21,6 @@ import { PermissionsGrid } from "./permissions-grid";
 import { formConstraint, isRequired } from "./constraints";
 import type { AnyEntity, EntityDescriptor, FieldDef } from "./types";
 import { CsrfInput } from "~/components/csrf-input";
-import { stylesHandle, type StyleHandle } from "~/utils/page-styles";
 
 type FormData = Awaited<ReturnType<typeof entityFormLoader>>;
 type Meta = FieldMetadata<unknown>;
@@ -40,12 +39,6 @@ const INPUT_TYPES = {
 function submittedKey(lastResult: unknown): string | undefined {
   const value = (lastResult as { initialValue?: Record<string, unknown> } | undefined)?.initialValue?.idempotency_key;
   return typeof value === "string" && value ? value : undefined;
-}
-
-/** A form route's page styles (its `handle`): the rich-text editor's when the entity has such a field. */
-export function formStyles(descriptor: AnyEntity): StyleHandle {
-  const d = descriptor as unknown as EntityDescriptor;
-  return d.fields.some((f) => f.widget === "richtext") ? stylesHandle("richText") : stylesHandle();
 }
 
 /** Add and edit share one form: the same fields, schema and layout, driven by the descriptor. */

@@ -14,12 +14,8 @@ import { requireUser } from "~/utils/auth.server";
 import { pageMeta } from "~/utils/meta";
 import { requiredPermission } from "~/utils/permissions";
 import { parseReportQuery } from "~/utils/reports";
-import { stylesHandle } from "~/utils/page-styles";
 
 /** Sources report: orders per source, split by status. */
-/** Styles its first paint needs beyond app.css (app/utils/page-styles.ts). */
-export const handle = stylesHandle("pages");
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = await requireUser(request, params, requiredPermission("follow-sources", "show"));
   const api = upstream(ctx);

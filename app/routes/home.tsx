@@ -15,14 +15,10 @@ import { formatNumber } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { requiredPermission } from "~/utils/permissions";
 import { parseReportQuery } from "~/utils/reports";
-import { stylesHandle } from "~/utils/page-styles";
 
 const NO_SUB_STATUS_COLOR = "#c3ccd5";
 
 /** Home: the statuses report (orders by status and sub-status, with a date-range filter). */
-/** Styles its first paint needs beyond app.css (app/utils/page-styles.ts). */
-export const handle = stylesHandle("pages");
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = await requireUser(request, params, requiredPermission("home", "show"));
   const query = parseReportQuery(new URL(request.url).searchParams);

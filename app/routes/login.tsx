@@ -23,16 +23,12 @@ import { createToastHeader } from "~/utils/toast.server";
 import { LOGIN_CONSTRAINT } from "~/utils/constraints";
 import { useLazyValidation } from "~/utils/lazy-validation";
 import { LoginSchema } from "~/schemas/login";
-import { stylesHandle } from "~/utils/page-styles";
 
 /**
  * A field people never see or fill (hidden by CSS and from assistive technology); form-filling
  * bots do. Its name looks like a real field to them.
  */
 const HONEYPOT_FIELD = "website";
-
-/** Styles its first paint needs beyond app.css (app/utils/page-styles.ts). */
-export const handle = stylesHandle("login");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireGuest(request, params);

@@ -11,12 +11,8 @@ import { FONT_COOKIE } from "~/utils/font";
 import { pageMeta } from "~/utils/meta";
 import { loginPath } from "~/utils/routing";
 import { createToastHeader } from "~/utils/toast.server";
-import { stylesHandle } from "~/utils/page-styles";
 
 /** A GET never logs out (a link or prefetch must not end a session): it asks for confirmation. */
-/** Styles its first paint needs beyond app.css (app/utils/page-styles.ts). */
-export const handle = stylesHandle("login");
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, params);
   return null;

@@ -28,16 +28,12 @@ import { CsrfInput } from "~/components/csrf-input";
 import { FOLLOW_UP_CONSTRAINT } from "~/utils/constraints";
 import { useLazyValidation } from "~/utils/lazy-validation";
 import { FollowUpSchema } from "~/schemas/follow-up";
-import { stylesHandle } from "~/utils/page-styles";
 
 function orderIdOf(params: { id?: string }, locale: Locale): number {
   const id = parsePositiveId(params.id);
   if (id === undefined) throw data({ message: serverT(locale)("errors.notFound") }, { status: 404 });
   return id;
 }
-
-/** Styles its first paint needs beyond app.css (app/utils/page-styles.ts). */
-export const handle = stylesHandle("pages");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = await requireUser(request, params, requiredPermission("orders", "follow"));

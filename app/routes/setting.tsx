@@ -30,7 +30,6 @@ import { CsrfInput } from "~/components/csrf-input";
 import { SETTINGS_CONSTRAINTS } from "~/utils/constraints";
 import { useLazyValidation, type LazyValidation } from "~/utils/lazy-validation";
 import { AccountSchema, LanguageSchema, LogoSchema, PasswordSchema } from "~/schemas/settings";
-import { stylesHandle } from "~/utils/page-styles";
 
 // One page, four independent forms. Each posts an `intent`; the action answers `{ intent, result }`
 // so that only the form that was submitted shows the reply (its values and errors).
@@ -39,9 +38,6 @@ const INTENTS = ["account", "password", "language", "logo"] as const;
 type Intent = (typeof INTENTS)[number];
 
 const PASSWORD_FIELDS = ["current_password", "password", "password_confirmation"];
-
-/** Styles its first paint needs beyond app.css (app/utils/page-styles.ts). */
-export const handle = stylesHandle("pages");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = await requireUser(request, params, requiredPermission("setting", "show"));

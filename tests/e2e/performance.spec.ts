@@ -36,40 +36,6 @@ test.describe("first paint on a slow link", () => {
     expect(display).toContain("IBM Plex Sans Arabic");
   });
 
-  test("each page's head carries the styles its first paint needs; the other pages' styles follow its content", async ({ page, login, jsEnabled }) => {
-    // One rule from each page stylesheet (app/utils/page-styles.ts), as minified into the document.
-    const MARK = { login: ".login-layout{", pages: ".order-layout{", richText: ".rte-content{" };
-    const expectStyles = async (path: string, inHead: Array<keyof typeof MARK>) => {
-      const html = await (await page.request.get(path)).text();
-      const end = html.indexOf("</head>");
-      for (const [name, mark] of Object.entries(MARK)) {
-        const head = html.slice(0, end).includes(mark);
-        expect(head, `${path}: ${name} in the head`).toBe(inHead.includes(name as keyof typeof MARK));
-        // Wherever it is not needed first, it comes after the content (for client-side navigations).
-        expect(head || html.slice(end).includes(mark), `${path}: ${name} somewhere`).toBe(true);
-      }
-      // The list's own rules are always in the head.
-      expect(html.slice(0, end)).toContain(".data-table{");
-    };
-    await expectStyles("/login", ["login"]);
-    await login("admin");
-    await expectStyles("/blogs", []);
-    await expectStyles("/branches/add", []);
-    await expectStyles("/blogs/add", ["richText"]);
-    await expectStyles("/en/news/add", ["richText"]);
-    await expectStyles("/", ["pages"]);
-    await expectStyles("/setting", ["pages"]);
-    await expectStyles("/follow-sources", ["pages"]);
-    await expectStyles("/logout", ["login"]);
-    if (jsEnabled) {
-      // A client-side navigation to a page whose styles came after the list's content: styled.
-      await page.goto("/blogs");
-      await hydrated(page);
-      await page.getByRole("navigation", { name: ar.nav.mainNavigation }).getByRole("link", { name: ar.nav.home }).click();
-      await expect(page.locator(".stat-cards")).toHaveCSS("display", "grid");
-    }
-  });
-
   test("a first visit leaves the Arabic face out of the head and the headers; a <noscript> copy serves pages without JavaScript", async ({ page, login, jsEnabled }) => {
     await login("admin");
     const fontRequests = recordRequests(page);

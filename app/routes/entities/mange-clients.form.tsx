@@ -4,12 +4,8 @@ import { customers } from "~/entities/definitions/mange-clients";
 import { EntityForm } from "~/entities/entity-form";
 import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
 import { pageMeta } from "~/utils/meta";
-import { formStyles } from "~/entities/entity-form";
 
 /** Add (/mange-clients/add) and edit share this module; the route id tells them apart. */
-/** Styles its first paint needs beyond app.css (app/utils/page-styles.ts). */
-export const handle = formStyles(customers);
-
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(customers, args);
 export const action = (args: ActionFunctionArgs) => entityFormAction(customers, args);
 

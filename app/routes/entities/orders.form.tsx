@@ -4,12 +4,8 @@ import { orders } from "~/entities/definitions/orders";
 import { EntityForm } from "~/entities/entity-form";
 import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
 import { pageMeta } from "~/utils/meta";
-import { formStyles } from "~/entities/entity-form";
 
 /** The add form of orders (orders have no edit page: they change through follow-ups). */
-/** Styles its first paint needs beyond app.css (app/utils/page-styles.ts). */
-export const handle = formStyles(orders);
-
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(orders, args);
 export const action = (args: ActionFunctionArgs) => entityFormAction(orders, args);
 

@@ -4,12 +4,8 @@ import { services } from "~/entities/definitions/services";
 import { EntityForm } from "~/entities/entity-form";
 import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
 import { pageMeta } from "~/utils/meta";
-import { formStyles } from "~/entities/entity-form";
 
 /** Add (/services/add) and edit share this module; the route id tells them apart. */
-/** Styles its first paint needs beyond app.css (app/utils/page-styles.ts). */
-export const handle = formStyles(services);
-
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(services, args);
 export const action = (args: ActionFunctionArgs) => entityFormAction(services, args);
 
