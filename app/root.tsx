@@ -40,6 +40,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPathname(pathname);
   const nonce = useNonce();
   const requestId = useRequestId();
+  // The Arabic face, when the server left it for later (a first visit: app/utils/font.ts). Here,
+  // not in App, so that an error page (the root error boundary) gets it too.
+  useEffect(() => addArabicFontLater(), []);
   return (
     <html lang={locale} dir={dirOf(locale)}>
       <head>
@@ -69,8 +72,6 @@ export default function App() {
   // Marks the moment the page is interactive (hydrated): `npm run bench` waits for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
-    // The Arabic face, when the server left it for later (a first visit: app/utils/font.ts).
-    addArabicFontLater();
   }, []);
   useFocusHeadingAfterNavigation();
   return (

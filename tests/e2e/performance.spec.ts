@@ -72,6 +72,13 @@ test.describe("first paint on a slow link", () => {
     expect(await page.evaluate(() => [...document.fonts].filter((f) => f.family.includes("IBM Plex Sans Arabic")).length)).toBe(1);
   });
 
+  test("an error page adds the face after hydration too @js-only", async ({ page }) => {
+    const fontRequests = recordRequests(page);
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { level: 1, name: ar.errors.notFoundTitle })).toBeVisible();
+    await expect.poll(() => fontRequests.filter((r) => r.url().includes("plex-arabic-400")).length).toBe(1);
+  });
+
   test("once the browser has the font, Arabic pages preload the one Arabic face in the response headers; English pages do not", async ({ page, login, baseURL }) => {
     await login("admin");
     await page.context().addCookies([{ name: "lawha_font", value: "1", url: baseURL! }]);
