@@ -7,7 +7,6 @@ import { logout, requireLocale, requireUser } from "~/utils/auth.server";
 import { requireSameOrigin } from "~/utils/csrf.server";
 import { serverT } from "~/utils/i18next.server";
 import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
-import { FONT_COOKIE } from "~/utils/font";
 import { pageMeta } from "~/utils/meta";
 import { loginPath } from "~/utils/routing";
 import { createToastHeader } from "~/utils/toast.server";
@@ -27,8 +26,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   headers.append("Set-Cookie", await createToastHeader({ type: "success", message: serverT(locale)("auth.loggedOut") }));
   // Pages of the session stay out of the browser's cache (back button on a shared computer).
   headers.set("Clear-Site-Data", '"cache"');
-  // The font went with the cache: its hint goes too (app/utils/font.ts).
-  headers.append("Set-Cookie", `${FONT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`);
   return redirect(loginPath(locale), { headers });
 }
 

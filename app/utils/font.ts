@@ -15,7 +15,13 @@ import arabic400 from "~/styles/fonts/plex-arabic-400.woff2?url";
 export const ARABIC_FONT_URL = arabic400;
 export const ARABIC_FAMILY = "IBM Plex Sans Arabic";
 export const ARABIC_RANGE = "U+0600-06FF,U+200C-200F";
-/** Set by the page once the font has loaded: a hint that the file is in this browser's cache. */
+/**
+ * Set by the page once the font has loaded: a hint that the file is in this browser's cache. Over
+ * HTTPS under the `__Host-` prefix (no subdomain can plant it), like the server's cookies. It is
+ * set by script, so it cannot be HttpOnly; it holds "1" and says nothing about the user. A logout
+ * clears the cache but leaves the hint (expiring it would take a Set-Cookie without HttpOnly,
+ * which security item B10 rules out): the next visit then fetches the font early, once.
+ */
 export const FONT_COOKIE = "lawha_font";
 
 export function arabicFaceCss(): string {
@@ -24,7 +30,8 @@ export function arabicFaceCss(): string {
 
 /** Whether a request's Cookie header carries the font hint. */
 export function hasFontHint(cookieHeader: string | null): boolean {
-  return (cookieHeader ?? "").split(/;\s*/).includes(`${FONT_COOKIE}=1`);
+  const pairs = (cookieHeader ?? "").split(/;\s*/);
+  return pairs.includes(`__Host-${FONT_COOKIE}=1`) || pairs.includes(`${FONT_COOKIE}=1`);
 }
 
 /**
@@ -48,8 +55,8 @@ export function addArabicFontLater(): void {
   document.fonts.add(face);
   face.loaded.then(
     () => {
-      const secure = location.protocol === "https:" ? "; Secure" : "";
-      document.cookie = `${FONT_COOKIE}=1; Max-Age=31536000; Path=/; SameSite=Lax${secure}`;
+      const https = location.protocol === "https:";
+      document.cookie = `${https ? "__Host-" : ""}${FONT_COOKIE}=1; Max-Age=31536000; Path=/; SameSite=Lax${https ? "; Secure" : ""}`;
     },
     () => {
       // Not loaded (offline, blocked): the fallback face stays, and so does the deferral.

@@ -5,7 +5,7 @@
  * accessible progress bar. Timings are measured by `npm run bench`, bytes by tests/build/.
  */
 import type { Page, Request } from "@playwright/test";
-import { ar, en, expect, expectDir, expectPath, logoutButton, test } from "./fixtures";
+import { ar, en, expect, expectDir, expectPath, test } from "./fixtures";
 
 /** Requests the page makes from now on, by resource type. */
 function recordRequests(page: Page): Request[] {
@@ -96,15 +96,6 @@ test.describe("first paint on a slow link", () => {
 
     const english = await page.goto("/en/blogs");
     expect(english?.headers()["link"] ?? "").not.toContain("plex-arabic");
-  });
-
-  test("logging out drops the font hint with the cache", async ({ page, login, baseURL }) => {
-    await login("admin");
-    await page.context().addCookies([{ name: "lawha_font", value: "1", url: baseURL! }]);
-    await page.goto("/blogs");
-    await logoutButton(page, "ar").click();
-    await expectPath(page, "/login");
-    expect((await page.context().cookies()).find((c) => c.name === "lawha_font")).toBeUndefined();
   });
 
   test("the page's scripts are announced in the response headers: the same modules the document lists at its end", async ({ page, login }) => {
