@@ -400,6 +400,7 @@ test.describe("bulk actions", () => {
     expect(del.status()).toBe(200);
     await confirm.getByRole("button", { name: en.bulk.doDeactivate }).click();
     await expect(toast(page, /2 deactivated; 1 failed: #\d+ \(The requested item was not found\.\)/, "status")).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator(".toast")).toHaveCSS("--toast-ms", "5000ms");
     expect((await getSource(request, sources[0]!.id))?.is_active).toBe(false);
     expect((await getSource(request, sources[1]!.id))?.is_active).toBe(false);
     // No Arabic on the English page beyond people's own names (the toast is all English).
