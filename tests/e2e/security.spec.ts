@@ -320,7 +320,10 @@ test.describe("two instances sharing Redis, behind a trusted proxy", () => {
     await redis?.stop();
   });
 
-  const someIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+  // A different client address for each call: a random pick could repeat an earlier test's address,
+  // and E3 below, reading the log lines by address, would then see that test's log-in too.
+  let nextIp = Math.floor(Math.random() * 250);
+  const someIp = () => `203.0.113.${(nextIp++ % 250) + 1}`;
 
   async function failLogin(base: string, ip: string, email: string) {
     const jar = new Jar();
