@@ -9,11 +9,13 @@ import { inlineStyles } from "./utils/critical-css.server";
 import { getEnv } from "./utils/env.server";
 import { ARABIC_FONT_URL, hasFontHint } from "./utils/font";
 import { localeFromPathname } from "./utils/i18n";
+import { inWholeDictionary } from "./utils/messages.server";
 import { modulePreloadHeader, modulePreloads } from "./utils/module-preloads.server";
 import { NonceContext, RequestIdContext } from "./utils/nonce";
 import { clientIpOf, installRequestContext, requestIdOf } from "./utils/request-context.server";
 import { securityHeaders } from "./utils/security-headers.server";
 import { logEvent } from "./utils/security-log.server";
+import { onMissingKey } from "./utils/translation";
 
 const ABORT_DELAY = 5_000;
 
@@ -21,6 +23,14 @@ const ABORT_DELAY = 5_000;
 getEnv();
 // Client IP, request id, HTTPS verdict and the per-request log line (see the module for why here).
 installRequestContext();
+// A string the server has but did not send with this page (app/utils/strings.ts): logged, and in
+// test mode a failed request, so the end-to-end suite (every state rendered here without
+// JavaScript) finds any page that was sent too little.
+onMissingKey((locale, key) => {
+  if (!inWholeDictionary(locale, key)) return;
+  logEvent({ event: "i18n.string_not_sent", locale, key });
+  if (getEnv().LAWHA_TEST_MODE === "1") throw new Error(`string not sent with this page: ${locale}:${key}`);
+});
 
 export default async function handleRequest(
   request: Request,

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
@@ -32,7 +32,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({ locale, toast, csrf: csrf.token, ...(messages ? { messages } : {}) }, { headers: responseHeaders });
 }
 
-export const meta = pageMeta("app.fullName");
+/**
+ * Remix calls a meta function with the matches down to its own route only, so the root's sees no
+ * dictionary unless it carries one (`/xx/...`, above). Elsewhere the language route's and the
+ * pages' titles win, and the root adds nothing.
+ */
+const rootMeta = pageMeta("app.fullName");
+export const meta: MetaFunction<typeof loader> = (args) => (args.data && "messages" in args.data ? rootMeta(args) : []);
 
 export function Layout({ children }: { children: ReactNode }) {
   // Read the language from the URL, not loader data: on error pages the root data may be missing.

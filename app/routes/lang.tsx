@@ -4,19 +4,24 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireLocale } from "~/utils/auth.server";
 import { localeFromPathname } from "~/utils/i18n";
 import { languageData } from "~/utils/messages.server";
+import { needsMoreParts, partsFor } from "~/utils/strings";
 import { createT, messagesFromMatches, type LanguageData } from "~/utils/translation";
 
 /**
  * The optional `($lang)` segment: only "en" (or none) is a language; anything else is a 404.
- * Its data is the current language's dictionary, the only strings the browser gets (issue 7).
+ * Its data is the part of the current language's dictionary the page needs, the only strings
+ * the browser gets (issue 7; app/utils/strings.ts).
  */
-export async function loader({ params }: LoaderFunctionArgs): Promise<LanguageData> {
-  return languageData(requireLocale(params));
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<LanguageData> {
+  return languageData(requireLocale(params), partsFor(new URL(request.url).pathname));
 }
 
-/** The dictionary travels once per language: filters, navigations and actions do not resend it. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, defaultShouldRevalidate }) =>
-  currentParams.lang !== nextParams.lang && defaultShouldRevalidate;
+/**
+ * The strings travel again only for another language or a page needing a part not yet sent (a
+ * list, then a form): filters, list-to-list navigations and actions do not resend them.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  (currentParams.lang !== nextParams.lang || needsMoreParts(currentUrl.pathname, nextUrl.pathname)) && defaultShouldRevalidate;
 
 /**
  * Seen only when this route's error boundary shows (`/xx`, `/xx/blogs`, `/fr/login`): the error

@@ -54,8 +54,24 @@ export function translate(messages: Messages, locale: Locale, key: string, optio
   }
   text ??= resolve(messages, key);
   // A missing key shows the key, as i18next does: visible in review, never a crash.
-  if (text === undefined) return key;
+  if (text === undefined) {
+    missingKey(locale, key);
+    return key;
+  }
   return options ? interpolate(text, options) : text;
+}
+
+/**
+ * Told of every key that has no string here. The server sets its own (it knows the whole
+ * dictionary: a string this page was not sent is a bug in app/utils/strings.ts, and fails the
+ * request in test mode); the browser only knows what it holds, so it says so on the console,
+ * where the end-to-end fixture looks.
+ */
+let missingKey = (locale: Locale, key: string) => {
+  if (typeof document !== "undefined") console.error(`lawha: missing string ${locale}:${key}`);
+};
+export function onMissingKey(handler: (locale: Locale, key: string) => void) {
+  missingKey = handler;
 }
 
 export function createT(messages: Messages, locale: Locale): TFunction {

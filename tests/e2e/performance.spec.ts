@@ -5,7 +5,7 @@
  * accessible progress bar. Timings are measured by `npm run bench`, bytes by tests/build/.
  */
 import type { Page, Request } from "@playwright/test";
-import { ar, en, expect, expectDir, expectPath, test } from "./fixtures";
+import { ar, en, expect, expectDir, expectPath, sidebar, test } from "./fixtures";
 
 /** Requests the page makes from now on, by resource type. */
 function recordRequests(page: Page): Request[] {
@@ -135,6 +135,41 @@ test.describe("with JavaScript: data only, and a progress bar when it is slow", 
     const kinds = requests.map((r) => `${r.resourceType()} ${new URL(r.url()).pathname}`);
     expect(kinds.filter((k) => k.startsWith("document") || k.startsWith("script") || k.startsWith("stylesheet"))).toEqual([]);
     expect(kinds.filter((k) => k.includes(".data")).length).toBeGreaterThanOrEqual(2);
+    // …and never the strings again: each data request names the routes it wants, not the language route.
+    for (const r of requests.filter((r) => new URL(r.url()).pathname.endsWith(".data"))) {
+      expect(new URL(r.url()).searchParams.get("_routes") ?? "every route", r.url()).not.toMatch(/routes\/lang|every route/);
+    }
+  });
+
+  test("@js-only a list page gets only the strings lists use; moving on to a form brings the form's, once", async ({ page, login }) => {
+    await login("admin");
+    const list = await page.goto("/blogs");
+    const html = (await list?.text()) ?? "";
+    // The list's document: the list's strings, none of a form's, the editor's or the orders'.
+    expect(html).toContain(JSON.stringify(ar.list.apply).slice(1, -1));
+    for (const formOnly of [ar.validation.email, ar.editor.bold, ar.orders.subStatus["9"]]) expect(html).not.toContain(formOnly);
+    await hydrated(page);
+    const requests = recordRequests(page);
+
+    await page.getByRole("link", { name: ar.list.add.replace("{{item}}", ar.entities.blogs.one) }).click();
+    await expectPath(page, "/blogs/add");
+    // (A link may be prefetched on hover too: every data request counts.)
+    const wanted = (requests: Request[]) =>
+      requests.filter((r) => new URL(r.url()).pathname.endsWith(".data")).map((r) => new URL(r.url()).searchParams.get("_routes") ?? "every route");
+    expect(wanted(requests).length).toBeGreaterThan(0);
+    for (const routes of wanted(requests)) expect(routes).toMatch(/routes\/lang|every route/);
+    // The form's messages are there in the browser: a required field left empty says so in Arabic.
+    const form = page.locator("form.entity-form");
+    await expect(form).toHaveAttribute("novalidate", "");
+    await page.getByRole("button", { name: ar.common.save }).click();
+    await expect(form.getByText(ar.validation.required).first()).toBeVisible();
+
+    // Back to a list: the browser has every string it needs, so only the list's data comes.
+    const back = recordRequests(page);
+    await sidebar(page).getByRole("link", { name: ar.nav.news }).click();
+    await expectPath(page, "/news");
+    expect(wanted(back).length).toBeGreaterThan(0);
+    for (const routes of wanted(back)) expect(routes).not.toMatch(/routes\/lang|every route/);
   });
 
   test("@js-only the language switch stays in the page and translates everything, both ways", async ({ page, login }) => {

@@ -1,0 +1,38 @@
+import { stripLocale } from "./i18n";
+
+/**
+ * Which parts of the dictionary a page needs beyond the core every page has (issue 7: no whole
+ * translation file on the client where a page needs a handful of strings). The language route's
+ * loader sends the core and the parts of the page it is asked for (app/utils/messages.server.ts
+ * says what each part holds); it is asked again only when a navigation needs a part the browser
+ * does not hold yet, so list to list and filter changes fetch data alone.
+ *
+ * By URL, because the language route's loader cannot see the matched routes' modules, and both
+ * its loader (server) and its `shouldRevalidate` (browser) must give the same answer.
+ */
+export type Part = "auth" | "form" | "editor" | "orders" | "reports" | "settings" | "clientsPassword";
+
+const RULES: ReadonlyArray<readonly [RegExp, readonly Part[]]> = [
+  [/^\/(login|auth)$/, ["auth", "form"]],
+  [/^\/clients\/password$/, ["form", "clientsPassword"]],
+  // Entity forms: the rich-text editor's labels go with every one (0.8 KB gzipped), rather than
+  // teaching this table which of the fifteen entities have a rich-text field.
+  [/^\/[a-z-]+\/(add|(\d+\/)?edit)$/, ["form", "editor"]],
+  [/^\/orders(\/|$)/, ["orders"]],
+  [/^\/orders\/\d+\/request$/, ["form"]],
+  [/^\/(comments|follow-sources)?$/, ["orders", "reports"]],
+  [/^\/setting$/, ["form", "settings"]],
+];
+
+export function partsFor(pathname: string): Part[] {
+  const path = stripLocale(pathname.replace(/\.data$/, "").replace(/\/_root$/, "/")).replace(/(.)\/$/, "$1");
+  const parts = new Set<Part>();
+  for (const [pattern, add] of RULES) if (pattern.test(path)) for (const part of add) parts.add(part);
+  return [...parts].sort();
+}
+
+/** True when the page at `next` needs a part the page at `current` was not sent. */
+export function needsMoreParts(current: string, next: string): boolean {
+  const held = new Set(partsFor(current));
+  return partsFor(next).some((part) => !held.has(part));
+}
