@@ -16,6 +16,13 @@ export const BUDGETS = {
   other: 115,
   /** The Arabic text face a first visit downloads (woff2). */
   arabicFont: 35,
+  /**
+   * The HTML documents (gzip level 6), checked over HTTP by tests/e2e/performance.spec.ts: the
+   * inline stylesheet, the frame, the rows and the strings the page is sent. The list page with
+   * 25 rows is 20.4 KB and the report 17.4 KB today; more needs a reason, not a new figure.
+   */
+  listDocument: 23,
+  reportDocument: 20,
 };
 
 /** Issue 7's figures, printed by `npm run bench` beside the enforced budgets (all met: the same). */

@@ -4,7 +4,7 @@ import { ar } from "~/locales/ar";
 import { en } from "~/locales/en";
 import type { Locale } from "./i18n";
 import { errorPageMessages } from "./messages.server";
-import { createT, messagesFromMatches, translate, type Messages } from "./translation";
+import { createT, messagesFromMatches, onMissingKey, translate, type Messages } from "./translation";
 
 function entries(obj: object, prefix = ""): [string, string][] {
   return Object.entries(obj).flatMap(([k, v]) => (typeof v === "string" ? [[`${prefix}${k}`, v] as [string, string]] : entries(v as object, `${prefix}${k}.`)));
@@ -67,6 +67,20 @@ describe("the browser's translation runtime", () => {
     expect(translate(plurals, "en", "nested.deep.key", { n: 4 })).toBe("deep 4");
     expect(translate(plurals, "en", "no.such.key")).toBe(reference("no.such.key"));
     expect(translate(plurals, "en", "nested")).toBe("nested");
+  });
+
+  it("tells the missing-key handler of each key it cannot find, and of no other", () => {
+    const seen: string[] = [];
+    onMissingKey((locale, key) => seen.push(`${locale}:${key}`));
+    try {
+      translate(plurals, "en", "rows", { count: 2 });
+      translate(plurals, "en", "greet", { name: "Sara" });
+      translate(plurals, "ar", "no.such.key");
+      translate(plurals, "en", "nested");
+    } finally {
+      onMissingKey(() => {});
+    }
+    expect(seen).toEqual(["ar:no.such.key", "en:nested"]);
   });
 
   it("reads the language route's dictionary, else the root's error-page strings, else nothing", () => {

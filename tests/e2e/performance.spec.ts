@@ -4,8 +4,11 @@
  * fetches data only, the language switch stays in the page, and a slow navigation shows an
  * accessible progress bar. Timings are measured by `npm run bench`, bytes by tests/build/.
  */
+import { gzipSync } from "node:zlib";
 import type { Page, Request } from "@playwright/test";
-import { ar, en, expect, expectDir, expectPath, sidebar, test } from "./fixtures";
+// A plain .mjs helper shared with the build's budget test and `npm run bench`.
+import { BUDGETS } from "../../scripts/budgets.mjs";
+import { ar, en, expect, expectDir, expectPath, rawOnly, sidebar, test } from "./fixtures";
 
 /** Requests the page makes from now on, by resource type. */
 function recordRequests(page: Page): Request[] {
@@ -24,6 +27,21 @@ async function hydrated(page: Page) {
 }
 
 test.describe("first paint on a slow link", () => {
+  test("the documents keep their byte budgets: stylesheet, frame, rows and strings", async ({ page, login, jsEnabled }) => {
+    rawOnly(jsEnabled);
+    await login("admin");
+    for (const [path, budget] of [
+      ["/blogs?per_page=25", BUDGETS.listDocument],
+      ["/en/blogs?per_page=25", BUDGETS.listDocument],
+      ["/", BUDGETS.reportDocument],
+    ] as const) {
+      const res = await page.request.get(path);
+      expect(res.status()).toBe(200);
+      const kb = gzipSync(await res.body(), { level: 6 }).length / 1024;
+      expect(kb, `${path}: ${kb.toFixed(1)} KB gzipped`).toBeLessThanOrEqual(budget);
+    }
+  });
+
   test("the stylesheet is inline: no render-blocking request", async ({ page, login }) => {
     await login("admin");
     const response = await page.goto("/blogs");
