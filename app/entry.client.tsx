@@ -3,8 +3,8 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { hasUnsavedChanges } from "./utils/unsaved";
 
-// No translation runtime to start: `useTranslation()` (app/utils/translation.ts) reads the current
-// language's dictionary from the language route's loader data, exactly as the server did.
+// No translation runtime to start: `useTranslation()` (app/utils/translation.ts) reads the strings
+// the page was sent from the language route's loader data, exactly as the server did.
 startTransition(() => {
   hydrateRoot(
     document,
