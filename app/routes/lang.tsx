@@ -17,8 +17,8 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<L
 }
 
 /**
- * The strings travel again only for another language or a page needing a part not yet sent (a
- * list, then a form): filters, list-to-list navigations and actions do not resend them.
+ * The strings travel again only for another language or a page needing a part the current page
+ * was not sent (a list, then a form): filters, list-to-list navigations and actions do not resend them.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate }) =>
   (currentParams.lang !== nextParams.lang || needsMoreParts(currentUrl.pathname, nextUrl.pathname)) && defaultShouldRevalidate;

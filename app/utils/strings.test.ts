@@ -25,6 +25,11 @@ describe("partsFor: the dictionary parts a page needs beyond the core", () => {
     ["/follow-sources", ["orders", "reports"]],
     ["/setting", ["form", "settings"]],
     ["/clients/password", ["clientsPassword", "form"]],
+    // The router matches without case and after decoding, so the table does too.
+    ["/Setting", ["form", "settings"]],
+    ["/en/Blogs/Add", ["editor", "form"]],
+    ["/%62logs/add", ["editor", "form"]],
+    ["/%E0%A4%A", []],
   ])("%s → %j", (path, parts) => {
     expect(partsFor(path)).toEqual(parts);
   });
@@ -36,6 +41,7 @@ describe("partsFor: the dictionary parts a page needs beyond the core", () => {
     expect(needsMoreParts("/orders", "/orders/1/request")).toBe(true);
     expect(needsMoreParts("/orders/1/request", "/orders")).toBe(false);
     expect(needsMoreParts("/", "/comments")).toBe(false);
+    expect(needsMoreParts("/blogs", "/Blogs/add")).toBe(true);
   });
 });
 

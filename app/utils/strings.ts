@@ -4,8 +4,9 @@ import { stripLocale } from "./i18n";
  * Which parts of the dictionary a page needs beyond the core every page has (issue 7: no whole
  * translation file on the client where a page needs a handful of strings). The language route's
  * loader sends the core and the parts of the page it is asked for (app/utils/messages.server.ts
- * says what each part holds); it is asked again only when a navigation needs a part the browser
- * does not hold yet, so list to list and filter changes fetch data alone.
+ * says what each part holds); it is asked again only when the next page needs a part the current
+ * page was not sent (the browser may still hold it from an earlier page: then it comes again, a
+ * few KB), so list to list and filter changes fetch data alone.
  *
  * By URL, because the language route's loader cannot see the matched routes' modules, and both
  * its loader (server) and its `shouldRevalidate` (browser) must give the same answer.
@@ -25,10 +26,19 @@ const RULES: ReadonlyArray<readonly [RegExp, readonly Part[]]> = [
 ];
 
 export function partsFor(pathname: string): Part[] {
-  const path = stripLocale(pathname.replace(/\.data$/, "").replace(/\/_root$/, "/")).replace(/(.)\/$/, "$1");
+  // As the router matches: without case, after decoding (`/Setting`, `/%62logs/add`).
+  const path = stripLocale(decoded(pathname).toLowerCase().replace(/\.data$/, "").replace(/\/_root$/, "/")).replace(/(.)\/$/, "$1");
   const parts = new Set<Part>();
   for (const [pattern, add] of RULES) if (pattern.test(path)) for (const part of add) parts.add(part);
   return [...parts].sort();
+}
+
+function decoded(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 /** True when the page at `next` needs a part the page at `current` was not sent. */

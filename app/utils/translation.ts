@@ -7,9 +7,10 @@ import { dirOf, localeFromPathname, type Locale } from "./i18n";
  * gzipped with both dictionaries). It keeps the call shapes the code uses, `t(key)`,
  * `t(key, { name })` with `{{name}}` interpolation and `t(key, { count })` with i18next's plural
  * suffixes (`_zero` for 0 when present, then `_one/_two/_few/_many/_other` by Intl.PluralRules),
- * and is fed only the current language's dictionary, which the language route's loader sends once
- * (app/routes/lang.tsx). The server renders with the same function and the same data, so server
- * and hydrated text are identical. Server-only code keeps i18next (`serverT`).
+ * and is fed only the strings of the current language the page needs, which the language route's
+ * loader sends (app/routes/lang.tsx, app/utils/strings.ts). The server renders with the same
+ * function and the same data, so server and hydrated text are identical. Server-only code keeps
+ * i18next (`serverT`).
  */
 
 export type Messages = { [key: string]: string | Messages };

@@ -3,7 +3,7 @@
  * 404), the 404 page, the permission guard (no-permission page under both spellings), the
  * language switch, page titles, and the remembered-language cookie.
  */
-import { ar, en, expect, expectDir, expectLoginPage, expectPath, localized, test, type Locale, homeHeading, expectHome } from "./fixtures";
+import { ar, en, expect, expectDir, expectLoginPage, expectPath, localized, rawOnly, test, type Locale, homeHeading, expectHome } from "./fixtures";
 
 const dict = { ar, en } as const;
 
@@ -117,6 +117,22 @@ test.describe("language and direction", () => {
     await page.goto("/login");
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === "locale")?.value).not.toBe(cookie!.value);
   });
+});
+
+test("a path written in capitals or %-escapes is the same page, with all its strings", async ({ page, login, jsEnabled }) => {
+  rawOnly(jsEnabled);
+  await login("admin");
+  // The router matches without case and after decoding; so must the table of the strings each
+  // page is sent (app/utils/strings.ts), or the form would show keys (and, in test mode, fail).
+  for (const [path, text] of [
+    ["/Blogs/Add", ar.editor.bold],
+    ["/%62logs/add", ar.validation.required],
+    ["/en/Setting", en.settings.title],
+  ] as const) {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(await res.text(), path).toContain(text);
+  }
 });
 
 test.describe("permission guard", () => {
