@@ -1,6 +1,6 @@
 import { resources, type Locale } from "./i18n";
 import type { Part } from "./strings";
-import type { LanguageData, Messages } from "./translation";
+import { resolve, type LanguageData, type Messages } from "./translation";
 
 type Dictionary = (typeof resources)["ar"]["translation"];
 type Namespace = keyof Dictionary;
@@ -25,9 +25,12 @@ export const PARTS: Record<Part, readonly Namespace[]> = {
   clientsPassword: ["clientsPassword"],
 };
 
+/** These namespaces of one language's dictionary, and the error page's request id string. */
 function pick(locale: Locale, namespaces: readonly Namespace[]): Messages {
   const dictionary = resources[locale].translation;
-  return Object.fromEntries(namespaces.map((ns) => [ns, dictionary[ns]]));
+  const messages: Messages = Object.fromEntries(namespaces.map((ns) => [ns, dictionary[ns]]));
+  messages.security ??= { requestId: dictionary.security.requestId };
+  return messages;
 }
 
 /**
@@ -36,22 +39,13 @@ function pick(locale: Locale, namespaces: readonly Namespace[]): Messages {
  * rides with the core.
  */
 export function languageData(locale: Locale, parts: readonly Part[]): LanguageData {
-  const messages = pick(locale, [...CORE, ...parts.flatMap((part) => PARTS[part])]);
-  messages.security ??= { requestId: resources[locale].translation.security.requestId };
-  return { locale, messages };
+  return { locale, messages: pick(locale, [...CORE, ...parts.flatMap((part) => PARTS[part])]) };
 }
 
 /** Whether `key` (or its plural forms) is in the whole dictionary: a string the page was not sent. */
 export function inWholeDictionary(locale: Locale, key: string): boolean {
-  const has = (path: string) => {
-    let node: unknown = resources[locale].translation;
-    for (const part of path.split(".")) {
-      if (!node || typeof node !== "object") return false;
-      node = (node as Record<string, unknown>)[part];
-    }
-    return typeof node === "string";
-  };
-  return has(key) || has(`${key}_other`);
+  const dictionary: Messages = resources[locale].translation;
+  return resolve(dictionary, key) !== undefined || resolve(dictionary, `${key}_other`) !== undefined;
 }
 
 /**
@@ -59,7 +53,6 @@ export function inWholeDictionary(locale: Locale, key: string): boolean {
  * for the one case where the language route sends no dictionary: its loader answers 404 for a
  * first segment that is not a language (`/xx/blogs`). The root loader adds these then, and only then.
  */
-export function errorPageMessages(locale: Locale) {
-  const { app, errors, frame, common, progress, security } = resources[locale].translation;
-  return { app, errors, frame, common, progress, security: { requestId: security.requestId } };
+export function errorPageMessages(locale: Locale): Messages {
+  return pick(locale, ["app", "errors", "frame", "common", "progress"]);
 }

@@ -23,7 +23,8 @@ export type LanguageData = { locale: Locale; messages: Messages };
 const LANGUAGE_ROUTE = "routes/lang";
 const EMPTY: Messages = {};
 
-function resolve(messages: Messages, key: string): string | undefined {
+/** The string at a dotted key, or undefined (also where the key names a group of strings). */
+export function resolve(messages: Messages, key: string): string | undefined {
   let node: string | Messages | undefined = messages;
   for (const part of key.split(".")) {
     if (!node || typeof node !== "object") return undefined;
