@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 import type { Page, Request } from "@playwright/test";
 // A plain .mjs helper shared with the build's budget test and `npm run bench`.
 import { BUDGETS } from "../../scripts/budgets.mjs";
-import { ar, en, expect, expectDir, expectPath, rawOnly, sidebar, test } from "./fixtures";
+import { ar, dict, en, expect, expectDir, expectPath, localized, rawOnly, sidebar, test } from "./fixtures";
 
 /** Requests the page makes from now on, by resource type. */
 function recordRequests(page: Page): Request[] {
@@ -34,6 +34,7 @@ test.describe("first paint on a slow link", () => {
       ["/blogs?per_page=25", BUDGETS.listDocument],
       ["/en/blogs?per_page=25", BUDGETS.listDocument],
       ["/", BUDGETS.reportDocument],
+      ["/en", BUDGETS.reportDocument],
     ] as const) {
       const res = await page.request.get(path);
       expect(res.status()).toBe(200);
@@ -159,36 +160,55 @@ test.describe("with JavaScript: data only, and a progress bar when it is slow", 
     }
   });
 
-  test("@js-only a list page gets only the strings lists use; moving on to a form brings the form's, once", async ({ page, login }) => {
-    await login("admin");
-    const list = await page.goto("/blogs");
-    const html = (await list?.text()) ?? "";
-    // The list's document: the list's strings, none of a form's, the editor's or the orders'.
-    expect(html).toContain(JSON.stringify(ar.list.apply).slice(1, -1));
-    for (const formOnly of [ar.validation.email, ar.editor.bold, ar.orders.subStatus["9"]]) expect(html).not.toContain(formOnly);
-    await hydrated(page);
-    const requests = recordRequests(page);
+  for (const locale of ["ar", "en"] as const) {
+    test(`${locale}: a list page gets only the strings lists use; moving on to a form brings the form's, once`, async ({ page, login, jsEnabled }) => {
+      const t = dict[locale];
+      // Strings of a form, of the editor and of the orders screens, none of which a list shows.
+      const notOnLists = [t.validation.email, t.editor.heading1, t.orders.subStatus["9"]];
+      await login("admin");
+      const list = await page.goto(localized("/blogs", locale));
+      const html = (await list?.text()) ?? "";
+      expect(html).toContain(t.list.apply);
+      for (const text of notOnLists) expect(html).not.toContain(text);
+      if (jsEnabled) await hydrated(page);
+      const requests = recordRequests(page);
 
-    await page.getByRole("link", { name: ar.list.add.replace("{{item}}", ar.entities.blogs.one) }).click();
-    await expectPath(page, "/blogs/add");
-    // (A link may be prefetched on hover too: every data request counts.)
-    const wanted = (requests: Request[]) =>
-      requests.filter((r) => new URL(r.url()).pathname.endsWith(".data")).map((r) => new URL(r.url()).searchParams.get("_routes") ?? "every route");
-    expect(wanted(requests).length).toBeGreaterThan(0);
-    for (const routes of wanted(requests)) expect(routes).toMatch(/routes\/lang|every route/);
-    // The form's messages are there in the browser: a required field left empty says so in Arabic.
-    const form = page.locator("form.entity-form");
-    await expect(form).toHaveAttribute("novalidate", "");
-    await page.getByRole("button", { name: ar.common.save }).click();
-    await expect(form.getByText(ar.validation.required).first()).toBeVisible();
+      await page.getByRole("link", { name: t.list.add.replace("{{item}}", t.entities.blogs.one) }).click();
+      await expectPath(page, localized("/blogs/add", locale));
+      const form = page.locator("form.entity-form");
+      // (A link may be prefetched on hover too: every data request counts.)
+      const wanted = (requests: Request[]) =>
+        requests.filter((r) => new URL(r.url()).pathname.endsWith(".data")).map((r) => new URL(r.url()).searchParams.get("_routes") ?? "every route");
+      if (jsEnabled) {
+        // The language route is asked again, and the form's messages are there in the browser:
+        // a required field left empty says so in the page's language.
+        expect(wanted(requests).length).toBeGreaterThan(0);
+        for (const routes of wanted(requests)) expect(routes).toMatch(/routes\/lang|every route/);
+        await expect(form).toHaveAttribute("novalidate", "");
+        await page.getByRole("button", { name: t.common.save }).click();
+        await expect(form.getByText(t.validation.required).first()).toBeVisible();
+      } else {
+        // A new document, with the form's strings this time.
+        await expect(form).toBeVisible();
+        const formHtml = await page.content();
+        for (const text of [t.validation.required, t.validation.email, t.editor.heading1]) expect(formHtml).toContain(text);
+      }
 
-    // Back to a list: the browser has every string it needs, so only the list's data comes.
-    const back = recordRequests(page);
-    await sidebar(page).getByRole("link", { name: ar.nav.news }).click();
-    await expectPath(page, "/news");
-    expect(wanted(back).length).toBeGreaterThan(0);
-    for (const routes of wanted(back)) expect(routes).not.toMatch(/routes\/lang|every route/);
-  });
+      // Back to a list: with JavaScript only the list's data comes (the browser has its strings);
+      // without, a new document with the list's strings alone.
+      const back = recordRequests(page);
+      await sidebar(page, locale).getByRole("link", { name: t.nav.news }).click();
+      await expectPath(page, localized("/news", locale));
+      await expect(page.getByRole("heading", { level: 1, name: t.nav.news })).toBeVisible();
+      if (jsEnabled) {
+        expect(wanted(back).length).toBeGreaterThan(0);
+        for (const routes of wanted(back)) expect(routes).not.toMatch(/routes\/lang|every route/);
+      } else {
+        const newsHtml = await page.content();
+        for (const text of notOnLists) expect(newsHtml).not.toContain(text);
+      }
+    });
+  }
 
   test("@js-only the language switch stays in the page and translates everything, both ways", async ({ page, login }) => {
     await login("admin");
