@@ -21,7 +21,8 @@ function snapshot(root: HTMLElement): string {
  * hidden input) do. A submission goes to the same page and is never blocked; after a successful
  * save the form is gone. A link marked `data-discard-changes` ("keep theirs") leaves without asking.
  *
- * `dirtyFromStart`: the form came back from the server with values not saved yet (a failed save).
+ * `dirtyFromStart`: the form came back from the server with values not saved yet (a refused save
+ * whose values differ from those the form started from, or an edit conflict).
  */
 export function useUnsavedChanges(root: RefObject<HTMLElement>, dirtyFromStart = false) {
   const { t } = useTranslation();

@@ -18,6 +18,7 @@ import { useLazyValidation } from "~/utils/lazy-validation";
 import { useIsPending } from "~/utils/pending";
 import type { Conflict, entityFormLoader } from "./entity.server";
 import { PermissionsGrid } from "./permissions-grid";
+import { differsFromStart } from "./changes";
 import { formConstraint, isRequired } from "./constraints";
 import type { AnyEntity, EntityDescriptor, FieldDef } from "./types";
 import { CsrfInput } from "~/components/csrf-input";
@@ -80,8 +81,10 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
   // spec's messages under the fields instead; without JavaScript the browser's check stays.
   const formProps = getFormProps(form);
   const formRef = useRef<HTMLFormElement>(null);
-  const failed = Boolean(conflict) || (lastResult as { status?: string } | undefined)?.status === "error";
-  useUnsavedChanges(formRef, failed);
+  // A refused save holds unsaved values only if they differ from those the form started from:
+  // Save pressed on an untouched form (before the validator loaded, on a slow link) loses nothing.
+  const refused = (lastResult as { status?: string } | undefined)?.status === "error";
+  useUnsavedChanges(formRef, Boolean(conflict) || (refused && differsFromStart(visible, lastResult?.initialValue, data.defaults)));
   return (
     <>
       <PageHeader title={title} />

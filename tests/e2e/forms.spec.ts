@@ -20,13 +20,16 @@ function label(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\*)?$`);
 }
 
-/** Waits until React has hydrated this element, and an entity form until it validates in the browser. */
-async function waitForHydration(locator: Locator): Promise<void> {
+/**
+ * Waits until React has hydrated this element, and an entity form until it validates in the
+ * browser (unless `validator: false`: a test that holds the validator back).
+ */
+async function waitForHydration(locator: Locator, { validator = true } = {}): Promise<void> {
   await expect
     .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$"))), { message: "hydrated" })
     .toBe(true);
   // An entity form validates in the browser once its zod schema has loaded, after hydration.
-  if (await locator.evaluate((el) => el.matches("form.entity-form"))) await expect(locator).toHaveAttribute("data-validation", "browser");
+  if (validator && (await locator.evaluate((el) => el.matches("form.entity-form")))) await expect(locator).toHaveAttribute("data-validation", "browser");
 }
 
 let cachedToken: string | undefined;
@@ -478,6 +481,47 @@ test.describe("unsaved changes", () => {
     answer = "accept";
     await page.close({ runBeforeUnload: true });
     await expect.poll(() => prompts.some((p) => p.startsWith("beforeunload:"))).toBe(true);
+  });
+
+  test("a save the server refused asks before leaving only when the form holds something typed (Save before the validator loaded, as on a slow link) @js-only", async ({
+    page,
+    login,
+  }) => {
+    const chunks = zodChunks();
+    await login("admin");
+    // The validator never arrives: the server judges every save.
+    await page.route((url) => chunks.some((f) => new URL(url).pathname.endsWith(`/${f}`)), () => {});
+    const prompts: string[] = [];
+    page.on("dialog", (dialog) => {
+      prompts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const form = page.locator("form.entity-form");
+    const nameAr = page.getByLabel(label(ar.fields.name_ar));
+    const nameEn = page.getByLabel(label(ar.fields.name_en));
+    const save = page.getByRole("button", { name: ar.common.save });
+    const blogsLink = sidebar(page).getByRole("link", { name: ar.nav.blogs });
+
+    // Saved untouched, refused: nothing to lose, so it leaves without a question.
+    await page.goto("/sources/add");
+    await waitForHydration(form, { validator: false });
+    await save.click();
+    await expect(nameAr).toHaveAttribute("aria-invalid", "true");
+    await expect(form).not.toHaveAttribute("data-validation", "browser");
+    await blogsLink.click();
+    await expectPath(page, "/blogs");
+    expect(prompts).toEqual([]);
+
+    // One field typed, refused: leaving asks, and staying keeps what was typed.
+    await page.goto("/sources/add");
+    await waitForHydration(form, { validator: false });
+    await nameEn.fill("Typed, then refused");
+    await save.click();
+    await expect(nameAr).toHaveAttribute("aria-invalid", "true");
+    await blogsLink.click();
+    await expect.poll(() => prompts).toEqual([ar.formCheck.leavePrompt]);
+    await expectPath(page, "/sources/add");
+    await expect(nameEn).toHaveValue("Typed, then refused");
   });
 
   test("without JavaScript nothing asks @no-js-only", async ({ page, login, request }) => {

@@ -184,8 +184,8 @@ test.describe("with JavaScript: data only, and a progress bar when it is slow", 
         // a required field left empty says so in the page's language.
         expect(wanted(requests).length).toBeGreaterThan(0);
         for (const routes of wanted(requests)) expect(routes).toMatch(/routes\/lang|every route/);
-        // Once its validator has loaded, so the form checks itself: before that the server would
-        // answer, and a failed save counts as unsaved (leaving would then ask first).
+        // Once its validator has loaded, so the message is the browser's, from the strings just
+        // fetched (before that the server would answer, with its own copy of them).
         await expect(form).toHaveAttribute("data-validation", "browser");
         await page.getByRole("button", { name: t.common.save }).click();
         await expect(form.getByText(t.validation.required).first()).toBeVisible();
