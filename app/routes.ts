@@ -14,6 +14,8 @@ export const routes: RouteConfig = [
     route("auth", "routes/login.tsx", { id: "auth" }),
     route("logout", "routes/logout.tsx", { id: "logout" }),
     route("auth/logout", "routes/logout.tsx", { id: "auth-logout" }),
+    // Small copies of the upstream's images (a resource route: no page, no frame).
+    route("thumb/:size", "routes/thumb.tsx", { id: "thumb" }),
     layout("routes/frame.tsx", [
       index("routes/home.tsx"),
       route("no-permission", "routes/no-permission.tsx", { id: "no-permission" }),

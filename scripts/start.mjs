@@ -21,6 +21,11 @@ const env = {
   API_URL: process.env.API_URL ?? `http://${upstreamHost}:${upstreamPort}`,
   NODE_ENV: process.env.NODE_ENV ?? (dev ? "development" : "production"),
 };
+// The embedded upstream names its images by its public URL (localhost), its API by 127.0.0.1:
+// the dashboard may shrink images from both.
+if (!env.IMAGE_ORIGINS && (process.env.START_UPSTREAM ?? "1") !== "0") {
+  env.IMAGE_ORIGINS = [env.API_URL, process.env.UPSTREAM_PUBLIC_URL || `http://localhost:${upstreamPort}`].join(",");
+}
 // A local `npm start` without a configured secret still runs: it generates a random secret once
 // and keeps it in data/ (never the public development secret). Several instances must share one:
 // set SESSION_SECRET for them.

@@ -19,6 +19,7 @@ import { AREA_PERMISSIONS, hasPermission, normalizePermission, toUpstreamPermiss
 import { cleanName, cleanText, parseId } from "~/utils/input-rules";
 import { joinPhone, splitPhone } from "~/utils/phone";
 import { sanitizeRichText } from "~/utils/sanitize.server";
+import { thumbnailSrc } from "~/utils/thumbnails.server";
 import { htmlToText, toDateInput, truncateChars } from "~/utils/format";
 import { redirectWithToast, UI_TOAST_MS } from "~/utils/toast.server";
 import { loadLookups, type Lookups } from "./lookups.server";
@@ -67,7 +68,11 @@ export async function entityListLoader(d: AnyEntity, { request, params }: Args) 
   const rows: ListRow[] = list.data.map((record) => ({
     id: (record as { id: number }).id,
     label: descriptor.rowLabel(record, ctx.locale),
-    cells: descriptor.columns.map((c) => c.value(record, ctx.locale)),
+    cells: descriptor.columns.map((c) => {
+      const value = c.value(record, ctx.locale);
+      // A 44 px cell gets the small copy, not the upload itself (megabytes on a slow phone).
+      return c.kind === "image" && typeof value === "string" ? thumbnailSrc(value, "cell") : value;
+    }),
   }));
   const perms = AREA_PERMISSIONS[descriptor.area];
   const confirmId = Number(url.searchParams.get("delete"));
@@ -272,7 +277,7 @@ export async function entityFormLoader(d: AnyEntity, { request, params }: Args) 
     loadLookups(api, ctx.locale, neededLookups(descriptor, "form")).catch((error: unknown) => (keep ? ({} as Lookups) : Promise.reject(error))),
   ]);
   const images: Record<string, string | null> = {};
-  for (const f of descriptor.fields) if (f.widget === "image") images[f.name] = (record?.[f.name] as string | null | undefined) ?? null;
+  for (const f of descriptor.fields) if (f.widget === "image") images[f.name] = thumbnailSrc(record?.[f.name] as string | null | undefined, "preview");
   return {
     mode,
     id,

@@ -9,6 +9,7 @@ import { requireUser } from "~/utils/auth.server";
 import { localeFromPathname, localizePath } from "~/utils/i18n";
 import { canAccessArea, NAV_AREAS } from "~/utils/permissions";
 import { getSystemSettings } from "~/utils/settings.server";
+import { thumbnailSrc } from "~/utils/thumbnails.server";
 
 /**
  * The logged-in frame. Its guard protects nothing by itself (child loaders run in parallel and
@@ -20,7 +21,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     user: { name: ctx.user.name, roleName: ctx.user.roleName, permissions: ctx.user.permissions },
     nav: NAV_AREAS.filter((area) => canAccessArea(ctx.user.permissions, area)),
-    logo: settings.logo,
+    // 36 px high in the frame: the small copy, on every page.
+    logo: thumbnailSrc(settings.logo, "logo"),
   };
 }
 

@@ -10,6 +10,7 @@ import { useUnsavedChanges } from "~/components/unsaved-changes";
 import { useRef } from "react";
 import { CheckboxField } from "~/components/fields/checkbox-field";
 import { ImageField } from "~/components/fields/image-field";
+import { thumbnailSrc } from "~/utils/thumbnails.server";
 import { PhoneField } from "~/components/fields/phone-field";
 import { SelectField } from "~/components/fields/select-field";
 import { PageHeader } from "~/components/page-header";
@@ -55,10 +56,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       email: user.data.email,
       phoneCode: phone.code,
       phoneNumber: phone.number,
-      avatar: user.data.avatar,
+      avatar: thumbnailSrc(user.data.avatar, "preview"),
     },
     dialCodes,
-    settings: settings.data,
+    settings: { ...settings.data, logo: thumbnailSrc(settings.data.logo, "preview") },
   };
 }
 

@@ -22,6 +22,23 @@ const schema = z.object({
     .default("0")
     .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v)))
     .pipe(z.number().int().min(0).max(10)),
+  /**
+   * Origins whose images the dashboard may fetch to shrink for lists and forms (comma-separated,
+   * e.g. `https://cdn.example.com,https://api.example.com`). Empty: the API's own origin. Images
+   * from anywhere else are shown as they are.
+   */
+  IMAGE_ORIGINS: z
+    .string()
+    .optional()
+    .refine(
+      (v) =>
+        (v ?? "")
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .every((s) => URL.canParse(s) && /^https?:$/.test(new URL(s).protocol)),
+      { message: "a comma-separated list of http(s) origins" },
+    ),
   /** Shared store for rate limits and live sessions when several instances run (redis://…). */
   REDIS_URL: z.string().optional(),
   /** Failed logins per client IP per minute before a 429. */

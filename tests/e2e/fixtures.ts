@@ -182,6 +182,18 @@ export async function csrfToken(request: APIRequestContext, origin?: string): Pr
   return match[1]!;
 }
 
+let upstreamToken: string | undefined;
+
+/** Headers for calling the reference upstream's API directly as the demo admin (set-up, checks). */
+export async function upstreamAdminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  if (!upstreamToken) {
+    const res = await request.post(`${UPSTREAM_URL}/api/auth/login`, { form: { email: "admin@lawha.test", password: "Admin#2024" } });
+    expect(res.status(), "upstream login").toBe(200);
+    upstreamToken = ((await res.json()) as { token: string }).token;
+  }
+  return { Authorization: `Bearer ${upstreamToken}`, "Accept-Language": "ar" };
+}
+
 type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
 
 type Fixtures = {

@@ -6,7 +6,7 @@
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { ar, csrfToken, dict, en, expect, expectPath, localized, rawOnly, sidebar, test, toast, UPSTREAM_URL } from "./fixtures";
+import { ar, csrfToken, dict, en, expect, expectPath, localized, rawOnly, sidebar, test, toast, upstreamAdminHeaders, UPSTREAM_URL } from "./fixtures";
 import { createUserWithRole } from "../support/upstream-db";
 
 const REQUIRED = { ar: "حقل إلزامي.", en: "This field is required." } as const;
@@ -32,21 +32,11 @@ async function waitForHydration(locator: Locator, { validator = true } = {}): Pr
   if (validator && (await locator.evaluate((el) => el.matches("form.entity-form")))) await expect(locator).toHaveAttribute("data-validation", "browser");
 }
 
-let cachedToken: string | undefined;
-async function upstreamHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  if (!cachedToken) {
-    const res = await request.post(`${UPSTREAM_URL}/api/auth/login`, { form: { email: "admin@lawha.test", password: "Admin#2024" } });
-    expect(res.status(), "upstream login").toBe(200);
-    cachedToken = ((await res.json()) as { token: string }).token;
-  }
-  return { Authorization: `Bearer ${cachedToken}`, "Accept-Language": "ar" };
-}
-
 type SourceRecord = { id: number; name_ar: string; name_en: string; is_active: boolean; updated_at: string };
 
 async function createSource(request: APIRequestContext, name: string, active = true): Promise<SourceRecord> {
   const res = await request.post(`${UPSTREAM_URL}/api/dashboard/sources/store`, {
-    headers: await upstreamHeaders(request),
+    headers: await upstreamAdminHeaders(request),
     multipart: { name_ar: `مصدر ${name}`, name_en: `Source ${name}`, is_active: active ? "1" : "0" },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -54,7 +44,7 @@ async function createSource(request: APIRequestContext, name: string, active = t
 }
 
 async function getSource(request: APIRequestContext, id: number): Promise<SourceRecord | null> {
-  const res = await request.get(`${UPSTREAM_URL}/api/dashboard/sources/show/${id}`, { headers: await upstreamHeaders(request) });
+  const res = await request.get(`${UPSTREAM_URL}/api/dashboard/sources/show/${id}`, { headers: await upstreamAdminHeaders(request) });
   if (res.status() === 404) return null;
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: SourceRecord }).data;
@@ -294,7 +284,7 @@ test.describe("edit conflicts", () => {
     if (jsEnabled) await waitForHydration(page.locator("form.entity-form"));
     // Someone else saves through the API meanwhile.
     const res = await request.post(`${UPSTREAM_URL}/api/dashboard/sources/update/${source.id}`, {
-      headers: await upstreamHeaders(request),
+      headers: await upstreamAdminHeaders(request),
       multipart: { name_ar: `تغيير ${id}` },
     });
     expect(res.status()).toBe(200);
@@ -309,7 +299,7 @@ test.describe("edit conflicts", () => {
   });
 
   test("a follow-up on an order whose status changed since the page loaded asks first", async ({ page, login, request }) => {
-    const headers = await upstreamHeaders(request);
+    const headers = await upstreamAdminHeaders(request);
     const lookups = await request.get(`${UPSTREAM_URL}/api/dashboard/pages/lookups`, { headers });
     const serviceId = ((await lookups.json()) as { data: { services: { id: number }[] } }).data.services[0]!.id;
     const created = await request.post(`${UPSTREAM_URL}/api/dashboard/orders/store`, {
@@ -345,7 +335,7 @@ test.describe("edit conflicts", () => {
 test.describe("bulk actions", () => {
   async function createRole(request: APIRequestContext, name: string): Promise<number> {
     const res = await request.post(`${UPSTREAM_URL}/api/dashboard/roles/store`, {
-      headers: await upstreamHeaders(request),
+      headers: await upstreamAdminHeaders(request),
       multipart: { name, "permissions[]": "show_blogs" },
     });
     expect(res.status(), await res.text()).toBe(201);
@@ -353,7 +343,7 @@ test.describe("bulk actions", () => {
   }
 
   async function roleExists(request: APIRequestContext, id: number): Promise<boolean> {
-    const res = await request.get(`${UPSTREAM_URL}/api/dashboard/roles/show/${id}`, { headers: await upstreamHeaders(request) });
+    const res = await request.get(`${UPSTREAM_URL}/api/dashboard/roles/show/${id}`, { headers: await upstreamAdminHeaders(request) });
     return res.status() === 200;
   }
 
@@ -399,7 +389,7 @@ test.describe("bulk actions", () => {
     await expect(confirm.getByRole("listitem")).toHaveText(sources.map((s) => s.name_en).reverse());
     // Meanwhile someone deletes one of them: the upstream refuses that row (404), the others proceed.
     const gone = sources[2]!;
-    const del = await request.delete(`${UPSTREAM_URL}/api/dashboard/sources/delete/${gone.id}`, { headers: await upstreamHeaders(request) });
+    const del = await request.delete(`${UPSTREAM_URL}/api/dashboard/sources/delete/${gone.id}`, { headers: await upstreamAdminHeaders(request) });
     expect(del.status()).toBe(200);
     await confirm.getByRole("button", { name: en.bulk.doDeactivate }).click();
     await expect(toast(page, /2 deactivated; 1 failed: #\d+ \(The requested item was not found\.\)/, "status")).toBeVisible({ timeout: 15_000 });

@@ -136,7 +136,9 @@ test("system logo: an upload shows in the frame at once; a non-image is refused"
   await expect(toast(page, "تم حفظ الإعدادات بنجاح.")).toBeVisible();
   await expect(logo).toBeVisible();
   await expect(logo).toHaveAttribute("alt", ar.frame.logoAlt);
-  await expect(logo).toHaveAttribute("src", /\/uploads\/[\w-]+\.png$/);
+  // The frame shows the small copy of the upload (36 px high: a few KB on every page).
+  await expect(logo).toHaveAttribute("src", /^\/thumb\/logo\?src=/);
+  expect(new URL((await logo.getAttribute("src"))!, "http://x").searchParams.get("src")).toMatch(/\/uploads\/[\w-]+\.png$/);
   expect(await logo.getAttribute("src")).not.toBe(before);
   // The other pages' frame shows it too (no stale cache).
   const src = await logo.getAttribute("src");

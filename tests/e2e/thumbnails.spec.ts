@@ -1,0 +1,92 @@
+/**
+ * Small copies of the upstream's images (app/utils/thumbnails.server.ts, decision 0008): a list
+ * cell and a form's current image come as WebP at twice their shown size, not as the upload.
+ */
+import sharp from "sharp";
+import { ar, expect, rawOnly, test, upstreamAdminHeaders, UPSTREAM_URL } from "./fixtures";
+
+function uid(): string {
+  return `th${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** A 1200 × 900 JPEG photo of about 500 KB (noise does not compress): what staff upload. */
+async function photo(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: "#888", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/** The width the browser decoded the image at, once it has loaded (0 before, or if it failed). */
+async function decodedWidth(image: import("@playwright/test").Locator): Promise<number> {
+  return image.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0));
+}
+
+test.describe("small copies of images", () => {
+  test("a list cell and the edit form show an uploaded 500 KB photo as WebP at 88 and 192 px", async ({ page, login, request }) => {
+    const name = uid();
+    const original = await photo();
+    const created = await request.post(`${UPSTREAM_URL}/api/dashboard/categories/store`, {
+      headers: await upstreamAdminHeaders(request),
+      multipart: { name_ar: `تصنيف ${name}`, name_en: `Category ${name}`, is_active: "1", image: { name: "photo.jpg", mimeType: "image/jpeg", buffer: original } },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id, image: uploaded } = ((await created.json()) as { data: { id: number; image: string } }).data;
+    await login("admin");
+
+    await page.goto(`/category?name=${name}`);
+    const row = page.getByRole("row").filter({ hasText: `تصنيف ${name}` });
+    const cell = row.locator("img");
+    await expect(cell).toHaveAttribute("src", `/thumb/cell?src=${encodeURIComponent(uploaded)}`);
+    await expect.poll(() => decodedWidth(cell), { message: "the cell's image loaded" }).toBe(88);
+    const small = await page.request.get((await cell.getAttribute("src"))!);
+    expect(small.headers()["content-type"]).toBe("image/webp");
+    expect((await small.body()).length, "a few KB instead of the upload's 500").toBeLessThan(original.length / 20);
+
+    await page.goto(`/category/${id}/edit`);
+    const current = page.getByRole("img", { name: ar.forms.currentImage });
+    await expect(current).toHaveAttribute("src", `/thumb/preview?src=${encodeURIComponent(uploaded)}`);
+    await expect.poll(() => decodedWidth(current), { message: "the form's image loaded" }).toBe(192);
+  });
+
+  test("the route answers only a session, only for trusted origins, only with images; a second ask is a 304", async ({ page, login, jsEnabled, playwright, baseURL }) => {
+    rawOnly(jsEnabled);
+    await login("admin");
+    const list = await (await page.request.get("/category")).text();
+    const src = /src="(\/thumb\/cell\?src=[^"]+)"/.exec(list)?.[1]?.replaceAll("&amp;", "&");
+    expect(src, "the demo's categories have images").toBeTruthy();
+
+    const first = await page.request.get(src!);
+    expect(first.status()).toBe(200);
+    expect(first.headers()["content-type"]).toBe("image/webp");
+    expect(first.headers()).toMatchObject({
+      "cache-control": "private, max-age=3600",
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; sandbox",
+      "cross-origin-resource-policy": "same-origin",
+    });
+    const etag = first.headers()["etag"]!;
+    expect((await page.request.get(src!, { headers: { "If-None-Match": etag } })).status()).toBe(304);
+
+    const refused: Array<[string, number]> = [
+      ["/thumb/cell?src=https%3A%2F%2Fevil.example%2Fx.png", 400],
+      [`/thumb/cell?src=${encodeURIComponent(`http://admin:pw@${new URL(UPSTREAM_URL).host}/x.png`)}`, 400],
+      ["/thumb/cell", 400],
+      // A trusted origin, but JSON, not an image.
+      [`/thumb/cell?src=${encodeURIComponent(`${UPSTREAM_URL}/api/health`)}`, 422],
+      [`/thumb/cell?src=${encodeURIComponent(`${UPSTREAM_URL}/uploads/${"0".repeat(32)}.png`)}`, 422],
+      [src!.replace("/thumb/cell", "/thumb/huge"), 404],
+    ];
+    for (const [path, status] of refused) {
+      const res = await page.request.get(path);
+      expect(res.status(), path).toBe(status);
+      expect(res.headers()["content-type"] ?? "", path).not.toMatch(/^image\//);
+    }
+
+    // Without a session: the login page, no image, no request upstream for it.
+    const stranger = await playwright.request.newContext({ baseURL });
+    const anonymous = await stranger.get(src!, { maxRedirects: 0 });
+    expect(anonymous.status()).toBe(302);
+    expect(anonymous.headers()["location"]).toMatch(/^\/login/);
+    await stranger.dispose();
+  });
+});
