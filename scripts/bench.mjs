@@ -6,6 +6,9 @@
 // 3. Browser: headless Chromium, cold cache (a fresh context per load), logged in, CPU throttled x4,
 //    on emulated Slow 3G (400 ms RTT, 400 kbit/s both ways) and Fast 3G (150 ms, 1.6 Mbit/s):
 //    bytes by type, first contentful paint, all rows visible, interactive (hydrated), median of 5.
+// 4. Real photos (BENCH_PHOTOS=0 skips it): the list's 25 blogs get ~340 KB JPEG photos through
+//    the upstream API, and the list is measured again (JavaScript on, Slow 3G): the images come as
+//    small copies (/thumb, decision 12), so "img KB" stays a few KB instead of megabytes.
 // It starts its own reference upstream (fresh database) and the built dashboard on spare ports
 // (BENCH_PORT, default 3210, and BENCH_UPSTREAM_PORT, default 3211).
 import { chromium } from "@playwright/test";
@@ -140,6 +143,16 @@ try {
   }
   console.log(`\nRows expected on ${LIST_PAGE.path}: ${expectedRows}. Late chunks (tiptap, chart.js) are in "js KB" but load after "interactive".`);
   console.log(`"doc KB" is on the wire, headers included; its budget is enforced on the body gzipped at level 6 (tests/e2e/performance.spec.ts).`);
+  if (process.env.BENCH_PHOTOS !== "0" && (!ONLY || ONLY === LIST_PAGE.path)) {
+    const uploaded = await givePhotos(LIST_PAGE.path);
+    const net = NETWORKS.slow;
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, session, LIST_PAGE, net, true, expectedRows));
+    const m = (key) => median(runs.map((r) => r[key]));
+    console.log(`\nReal photos: ${LIST_PAGE.path} with its rows' images replaced by JPEG photos (${(uploaded / 1024 / 1024).toFixed(1)} MB uploaded), JavaScript on, ${net.name}, CPU x4, median of ${RUNS}\n`);
+    console.log(pad("img KB", 8), pad("rows visible ms", 16), pad("interactive ms", 15));
+    console.log(pad((m("image") / 1024).toFixed(1), 8), pad(m("rows").toFixed(0), 16), pad(m("interactive").toFixed(0), 15));
+  }
   await browser.close();
 } finally {
   floorServer?.close();
@@ -202,6 +215,30 @@ async function measure(browser, session, page, net, js, expectedRows) {
   // Rows cannot be visible before the first paint.
   if (!Number.isNaN(result.rows)) result.rows = Math.max(result.rows, result.fcp);
   return { ...bytes, ...result };
+}
+
+/** Replaces the images of the list's rows (blogs) with ~340 KB photos, through the upstream API; returns the bytes uploaded. */
+async function givePhotos(listPath) {
+  const { default: sharp } = await import("sharp");
+  const api = `http://127.0.0.1:${UP}/api`;
+  const auth = await fetch(`${api}/auth/login`, { method: "POST", body: new URLSearchParams({ email: "admin@lawha.test", password: "Admin#2024" }) });
+  const headers = { Authorization: `Bearer ${(await auth.json()).token}`, Accept: "application/json" };
+  const perPage = new URL(listPath, base).searchParams.get("per_page") ?? "10";
+  const list = await (await fetch(`${api}/dashboard/blogs/all?per_page=${perPage}`, { headers })).json();
+  let total = 0;
+  for (const [i, blog] of list.data.entries()) {
+    // Noise does not compress: a photo's weight, whatever its subject.
+    const background = { r: 40 + ((i * 8) % 200), g: 120, b: 90 };
+    const photo = await sharp({ create: { width: 1280, height: 960, channels: 3, background, noise: { type: "gaussian", mean: 120, sigma: 22 } } }).jpeg({ quality: 78 }).toBuffer();
+    total += photo.length;
+    const form = new FormData();
+    for (const name of ["title_ar", "title_en"]) form.append(name, blog[name]);
+    form.append("_method", "PUT");
+    form.append("image", new Blob([photo], { type: "image/jpeg" }), "photo.jpg");
+    const res = await fetch(`${api}/dashboard/blogs/update/${blog.id}`, { method: "POST", headers, body: form });
+    if (!res.ok) throw new Error(`photo for blog ${blog.id}: HTTP ${res.status}`);
+  }
+  return total;
 }
 
 /** The floor page: the list's rows as text in a bare table, gzipped like the dashboard's pages. */

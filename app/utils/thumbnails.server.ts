@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { getEnv } from "./env.server";
 
 /**
- * Small copies of the upstream's images for lists and form previews (decision 0008).
+ * Small copies of the upstream's images for lists and form previews (decision 0012).
  *
  * A list shows its images at 44 px, a form its current image at 96 px, the frame its logo 36 px
  * high; the upstream serves the uploads as they were sent, up to megabytes each. The dashboard fetches the original once,
