@@ -14,8 +14,6 @@ export const routes: RouteConfig = [
     route("auth", "routes/login.tsx", { id: "auth" }),
     route("logout", "routes/logout.tsx", { id: "logout" }),
     route("auth/logout", "routes/logout.tsx", { id: "auth-logout" }),
-    // Small copies of the upstream's images (a resource route: no page, no frame).
-    route("thumb/:size", "routes/thumb.tsx", { id: "thumb" }),
     layout("routes/frame.tsx", [
       index("routes/home.tsx"),
       route("no-permission", "routes/no-permission.tsx", { id: "no-permission" }),
@@ -76,6 +74,10 @@ export const routes: RouteConfig = [
       route("setting", "routes/setting.tsx", { id: "setting" }),
       // --- end issue 4 ---
     ]),
+    // Small copies of the upstream's images (a resource route: no page, no frame). After the
+    // frame: a route before it shifts the frame's index, and `/export/roles` would then match the
+    // roles list with "export" as its language (same score; the order breaks the tie).
+    route("thumb/:size", "routes/thumb.tsx", { id: "thumb" }),
     route("*", "routes/not-found.tsx"),
   ]),
 ];
