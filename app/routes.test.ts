@@ -1,8 +1,9 @@
-import { matchRoutes, type RouteObject } from "@remix-run/router";
+import { matchRoutes } from "@remix-run/react";
 import { describe, expect, it } from "vitest";
 import { routes } from "./routes";
 
 type Entry = { id?: string; path?: string; index?: boolean; file: string; children?: Entry[] };
+type RouteObject = Parameters<typeof matchRoutes>[0][number];
 
 /** The route config as the router sees it (ids as Remix gives them: the file without extension). */
 function tree(entries: Entry[]): RouteObject[] {
