@@ -7,7 +7,9 @@ type Values = Record<string, unknown> | null | undefined;
  * inputs; a file and a password never come back from the server (the file cannot, the password
  * must not), so leaving after their refusal loses nothing that is still on the page.
  */
-function returnedNames(f: FieldDef): string[] {
+type Field = Pick<FieldDef, "name" | "widget">;
+
+function returnedNames(f: Field): string[] {
   switch (f.widget) {
     case "phone":
       return [`${f.name}__code`, `${f.name}__number`];
@@ -29,7 +31,7 @@ function list(value: unknown): string[] {
  * the same. Rich text: the editor may write the stored HTML back with other spacing between
  * blocks, and an empty editor as "" (any other difference counts, so a doubt asks the user).
  */
-function comparable(f: FieldDef, value: unknown): string {
+function comparable(f: Field, value: unknown): string {
   switch (f.widget) {
     case "checkbox":
       return list(value).length ? "on" : "";
@@ -50,6 +52,6 @@ function comparable(f: FieldDef, value: unknown): string {
  * pressed on an untouched form, say before the browser's validator has loaded on a slow link,
  * is refused with the same values it started from; leaving it then loses nothing.
  */
-export function differsFromStart(fields: FieldDef[], submitted: Values, start: Values): boolean {
+export function differsFromStart(fields: Field[], submitted: Values, start: Values): boolean {
   return fields.some((f) => returnedNames(f).some((name) => comparable(f, submitted?.[name]) !== comparable(f, start?.[name])));
 }

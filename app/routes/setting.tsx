@@ -28,6 +28,8 @@ import { forgetSystemSettings } from "~/utils/settings.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { forgetToken } from "~/utils/user-cache.server";
 import { CsrfInput } from "~/components/csrf-input";
+import { differsFromStart } from "~/entities/changes";
+import type { FieldDef } from "~/entities/types";
 import { SETTINGS_CONSTRAINTS } from "~/utils/constraints";
 import { useLazyValidation, type LazyValidation } from "~/utils/lazy-validation";
 import { AccountSchema, LanguageSchema, LogoSchema, PasswordSchema } from "~/schemas/settings";
@@ -191,11 +193,39 @@ function useSettingsValidation(intent: Intent): LazyValidation {
   });
 }
 
+/**
+ * What each form can give back after a refused save: the fields the user may have changed
+ * (files and passwords never come back, so a refusal loses nothing more of them).
+ */
+const RETURNED_FIELDS: Record<Intent, Array<Pick<FieldDef, "name" | "widget">>> = {
+  account: [
+    { name: "name", widget: "text" },
+    { name: "email", widget: "email" },
+    { name: "phone", widget: "phone" },
+    { name: "remove_avatar", widget: "checkbox" },
+  ],
+  password: [],
+  language: [{ name: "default_language", widget: "select" }],
+  logo: [{ name: "remove_logo", widget: "checkbox" }],
+};
+
 export default function SettingsPage() {
   const { t } = useTranslation();
+  const { account, settings } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const grid = useRef<HTMLDivElement>(null);
+  // A refused save holds unsaved values when they differ from the stored ones: leaving then asks.
+  const refused = actionData && "intent" in actionData && actionData.result.status === "error" ? actionData : undefined;
+  const start = {
+    name: account.name,
+    email: account.email,
+    phone__code: account.phoneCode,
+    phone__number: account.phoneNumber,
+    default_language: settings.default_language,
+  };
+  const unsavedAfterRefusal = refused ? differsFromStart(RETURNED_FIELDS[refused.intent], refused.result.initialValue, start) : false;
   // One watcher for the four forms (a router allows one blocker at a time).
-  useUnsavedChanges(grid);
+  useUnsavedChanges(grid, unsavedAfterRefusal);
   return (
     <>
       <PageHeader title={t("settings.title")}>

@@ -8,7 +8,7 @@
  * tests.
  */
 import type { Page } from "@playwright/test";
-import { ar, csrfToken, en, expect, expectDir, expectPath, logoutButton, submitLoginForm, test, toast } from "./fixtures";
+import { ar, csrfToken, en, expect, expectDir, expectPath, logoutButton, sidebar, submitLoginForm, test, toast } from "./fixtures";
 import { PNG_1PX } from "./images";
 import { createAdminUser, type TestUser } from "../support/upstream-db";
 
@@ -115,6 +115,47 @@ test("account data: a taken e-mail is a field error with the typed values kept; 
   // Stored with its country code; the national leading 0 dropped.
   await expect(code).toHaveValue("+971");
   await expect(phone).toHaveValue("501112222");
+});
+
+test("leaving after a refused save asks only when typed values came back: an email already taken does, a wrong password does not @js-only", async ({ page }) => {
+  const user = await createAdminUser("refused");
+  expect(await loginAs(page, user)).toBe(302);
+  const prompts: string[] = [];
+  page.on("dialog", (dialog) => {
+    prompts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const blogsLink = sidebar(page).getByRole("link", { name: ar.nav.blogs });
+  const ready = async (form: ReturnType<typeof region>) => {
+    await page.goto("/setting");
+    // Hydrated, and checking in the browser: what reaches the server passed the schema.
+    await expect(form.locator("form")).toHaveAttribute("data-validation", "browser");
+  };
+
+  // A wrong current password, refused by the upstream: passwords never come back, nothing to lose.
+  const password = region(page, T.password.heading);
+  await ready(password);
+  await password.getByLabel(field(T.password.current)).fill("Wrong#password1");
+  await password.getByLabel(field(T.password.new)).fill("Fresh#password22");
+  await password.getByLabel(field(T.password.confirmation)).fill("Fresh#password22");
+  await password.getByRole("button", { name: T.password.submit }).click();
+  await expect(password.getByText("كلمة المرور الحالية غير صحيحة.").first()).toBeVisible();
+  await blogsLink.click();
+  await expectPath(page, "/blogs");
+  expect(prompts).toEqual([]);
+
+  // An email another account has, refused by the upstream: the typed values are on the page and
+  // not saved, so leaving asks, and staying keeps them.
+  const account = region(page, T.account.heading);
+  await ready(account);
+  const email = account.getByLabel(field(T.account.email));
+  await email.fill("admin@lawha.test");
+  await account.getByRole("button", { name: T.account.submit }).click();
+  await expect(email).toHaveAccessibleDescription(/هذه القيمة مستخدمة مسبقاً\./);
+  await blogsLink.click();
+  await expect.poll(() => prompts).toEqual([ar.formCheck.leavePrompt]);
+  await expectPath(page, "/setting");
+  await expect(email).toHaveValue("admin@lawha.test");
 });
 
 test("system logo: an upload shows in the frame at once; a non-image is refused", async ({ page }) => {
