@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useRef } from "react";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation, type TFunction } from "~/utils/translation";
+import { pageMeta } from "~/utils/meta";
 import { ConflictChoice } from "~/components/conflict-choice";
 import { CheckboxField } from "~/components/fields/checkbox-field";
 import { ImageField } from "~/components/fields/image-field";
@@ -42,6 +43,21 @@ function submittedKey(lastResult: unknown): string | undefined {
   return typeof value === "string" && value ? value : undefined;
 }
 
+/** The form's heading, also the page's title: "Add blog", "Edit blog: <its title>". */
+function formTitle(d: EntityDescriptor, t: TFunction, data: Pick<FormData, "mode" | "label">): string {
+  const entity = t(`${d.singularKey}.one`);
+  return data.mode === "create" ? t("list.add", { item: entity }) : t("list.editTitle", { item: entity, label: data.label ?? "" });
+}
+
+/** An entity form's `meta`: the tab says which record, not only which area. */
+export function formMeta(descriptor: AnyEntity) {
+  const d = descriptor as unknown as EntityDescriptor;
+  return pageMeta(d.titleKey, (t, data) => {
+    const form = data as Partial<Pick<FormData, "mode" | "label">> | undefined;
+    return form?.mode ? formTitle(d, t, { mode: form.mode, label: form.label ?? null }) : undefined;
+  });
+}
+
 /** Add and edit share one form: the same fields, schema and layout, driven by the descriptor. */
 export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
   const d = descriptor as unknown as EntityDescriptor;
@@ -72,8 +88,7 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
     constraint: formConstraint(d, data.mode),
     ...validation,
   });
-  const entity = t(`${d.singularKey}.one`);
-  const title = data.mode === "create" ? t("list.add", { item: entity }) : t("list.editTitle", { item: entity, label: data.label ?? "" });
+  const title = formTitle(d, t, data);
   const visible = d.fields.filter((f) => !(f.createOnly && data.mode === "edit"));
   const hasFile = visible.some((f) => f.widget === "image");
   const meta = fields as unknown as Record<string, Meta>;

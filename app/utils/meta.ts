@@ -1,13 +1,25 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { localeFromPathname } from "./i18n";
-import { createT, messagesFromMatches } from "./translation";
+import { createT, messagesFromMatches, type TFunction } from "./translation";
 
-/** Page title and description in the page's language (spec §1: Arabic on Arabic pages). */
-export function pageMeta(titleKey: string) {
-  return ({ location, matches }: { location: { pathname: string }; matches: ReadonlyArray<{ id: string; data?: unknown }> }): MetaDescriptor[] => {
+/**
+ * Page title and description in the page's language (spec §1: Arabic on Arabic pages). A page
+ * whose heading depends on its data (an add or edit form) names it with `fromData`; the area's
+ * title stands in while there is none (an error page).
+ */
+export function pageMeta(titleKey: string, fromData?: (t: TFunction, data: unknown) => string | undefined) {
+  return ({
+    location,
+    matches,
+    data,
+  }: {
+    location: { pathname: string };
+    matches: ReadonlyArray<{ id: string; data?: unknown }>;
+    data?: unknown;
+  }): MetaDescriptor[] => {
     const locale = localeFromPathname(location.pathname);
     const lookup = createT(messagesFromMatches(matches, locale), locale);
-    const page = lookup(titleKey);
+    const page = fromData?.(lookup, data) || lookup(titleKey);
     const name = lookup("app.name");
     return [
       { title: titleKey === "app.fullName" ? page : `${page} | ${name}` },

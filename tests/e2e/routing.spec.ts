@@ -78,6 +78,14 @@ test.describe("language and direction", () => {
     await page.goto("/en");
     await expectDir(page, "ltr");
     await expect(page).toHaveTitle(`${en.reports.statuses.title} | ${en.app.name}`);
+
+    // A form's tab says what it edits, as its heading does: "Add …", "Edit …: <the record>".
+    await page.goto("/blogs/add");
+    await expect(page).toHaveTitle(`${ar.list.add.replace("{{item}}", ar.entities.blogs.one)} | ${ar.app.name}`);
+    await page.goto("/en/sources/1/edit");
+    const heading = await page.getByRole("heading", { level: 1 }).textContent();
+    expect(heading).toMatch(new RegExp(`^${en.list.editTitle.replace("{{item}}", en.entities.sources.one).replace("{{label}}", ".+")}$`));
+    await expect(page).toHaveTitle(`${heading} | ${en.app.name}`);
   });
 
   test("the switch on the login page keeps the query string", async ({ page }) => {

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { blogs } from "~/entities/definitions/blogs";
-import { EntityForm } from "~/entities/entity-form";
+import { EntityForm, formMeta } from "~/entities/entity-form";
 import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
-import { pageMeta } from "~/utils/meta";
 
 /** Add (/blogs/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(blogs, args);
@@ -13,7 +12,7 @@ export default function BlogsForm() {
   return <EntityForm descriptor={blogs} />;
 }
 
-export const meta = pageMeta(blogs.titleKey);
+export const meta = formMeta(blogs);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { branches } from "~/entities/definitions/branches";
-import { EntityForm } from "~/entities/entity-form";
+import { EntityForm, formMeta } from "~/entities/entity-form";
 import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
-import { pageMeta } from "~/utils/meta";
 
 /** Add (/branches/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(branches, args);
@@ -13,7 +12,7 @@ export default function BranchesForm() {
   return <EntityForm descriptor={branches} />;
 }
 
-export const meta = pageMeta(branches.titleKey);
+export const meta = formMeta(branches);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

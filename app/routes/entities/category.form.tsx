@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { category } from "~/entities/definitions/category";
-import { EntityForm } from "~/entities/entity-form";
+import { EntityForm, formMeta } from "~/entities/entity-form";
 import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
-import { pageMeta } from "~/utils/meta";
 
 /** Add (/category/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(category, args);
@@ -13,7 +12,7 @@ export default function CategoriesForm() {
   return <EntityForm descriptor={category} />;
 }
 
-export const meta = pageMeta(category.titleKey);
+export const meta = formMeta(category);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

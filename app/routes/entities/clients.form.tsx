@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { clients } from "~/entities/definitions/clients";
-import { EntityForm } from "~/entities/entity-form";
+import { EntityForm, formMeta } from "~/entities/entity-form";
 import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
-import { pageMeta } from "~/utils/meta";
 
 /** Add (/clients/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(clients, args);
@@ -13,7 +12,7 @@ export default function ClientsForm() {
   return <EntityForm descriptor={clients} />;
 }
 
-export const meta = pageMeta(clients.titleKey);
+export const meta = formMeta(clients);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { customers } from "~/entities/definitions/mange-clients";
-import { EntityForm } from "~/entities/entity-form";
+import { EntityForm, formMeta } from "~/entities/entity-form";
 import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
-import { pageMeta } from "~/utils/meta";
 
 /** Add (/mange-clients/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(customers, args);
@@ -13,7 +12,7 @@ export default function CustomersForm() {
   return <EntityForm descriptor={customers} />;
 }
 
-export const meta = pageMeta(customers.titleKey);
+export const meta = formMeta(customers);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { news } from "~/entities/definitions/news";
-import { EntityForm } from "~/entities/entity-form";
+import { EntityForm, formMeta } from "~/entities/entity-form";
 import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
-import { pageMeta } from "~/utils/meta";
 
 /** Add (/news/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(news, args);
@@ -13,7 +12,7 @@ export default function NewsForm() {
   return <EntityForm descriptor={news} />;
 }
 
-export const meta = pageMeta(news.titleKey);
+export const meta = formMeta(news);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

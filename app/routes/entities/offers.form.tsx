@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { offers } from "~/entities/definitions/offers";
-import { EntityForm } from "~/entities/entity-form";
+import { EntityForm, formMeta } from "~/entities/entity-form";
 import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
-import { pageMeta } from "~/utils/meta";
 
 /** Add (/offers/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(offers, args);
@@ -13,7 +12,7 @@ export default function OffersForm() {
   return <EntityForm descriptor={offers} />;
 }
 
-export const meta = pageMeta(offers.titleKey);
+export const meta = formMeta(offers);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { orders } from "~/entities/definitions/orders";
-import { EntityForm } from "~/entities/entity-form";
+import { EntityForm, formMeta } from "~/entities/entity-form";
 import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
-import { pageMeta } from "~/utils/meta";
 
 /** The add form of orders (orders have no edit page: they change through follow-ups). */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(orders, args);
@@ -13,7 +12,7 @@ export default function OrdersForm() {
   return <EntityForm descriptor={orders} />;
 }
 
-export const meta = pageMeta(orders.titleKey);
+export const meta = formMeta(orders);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { partners } from "~/entities/definitions/partners";
-import { EntityForm } from "~/entities/entity-form";
+import { EntityForm, formMeta } from "~/entities/entity-form";
 import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
-import { pageMeta } from "~/utils/meta";
 
 /** Add (/partners/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(partners, args);
@@ -13,7 +12,7 @@ export default function PartnersForm() {
   return <EntityForm descriptor={partners} />;
 }
 
-export const meta = pageMeta(partners.titleKey);
+export const meta = formMeta(partners);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { roles } from "~/entities/definitions/roles";
-import { EntityForm } from "~/entities/entity-form";
+import { EntityForm, formMeta } from "~/entities/entity-form";
 import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
-import { pageMeta } from "~/utils/meta";
 
 /** Add (/roles/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(roles, args);
@@ -13,7 +12,7 @@ export default function RolesForm() {
   return <EntityForm descriptor={roles} />;
 }
 
-export const meta = pageMeta(roles.titleKey);
+export const meta = formMeta(roles);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

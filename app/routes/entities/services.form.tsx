@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { services } from "~/entities/definitions/services";
-import { EntityForm } from "~/entities/entity-form";
+import { EntityForm, formMeta } from "~/entities/entity-form";
 import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
-import { pageMeta } from "~/utils/meta";
 
 /** Add (/services/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(services, args);
@@ -13,7 +12,7 @@ export default function ServicesForm() {
   return <EntityForm descriptor={services} />;
 }
 
-export const meta = pageMeta(services.titleKey);
+export const meta = formMeta(services);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { sources } from "~/entities/definitions/sources";
-import { EntityForm } from "~/entities/entity-form";
+import { EntityForm, formMeta } from "~/entities/entity-form";
 import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
-import { pageMeta } from "~/utils/meta";
 
 /** Add (/sources/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(sources, args);
@@ -13,7 +12,7 @@ export default function SourcesForm() {
   return <EntityForm descriptor={sources} />;
 }
 
-export const meta = pageMeta(sources.titleKey);
+export const meta = formMeta(sources);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

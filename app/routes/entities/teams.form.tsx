@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { teams } from "~/entities/definitions/teams";
-import { EntityForm } from "~/entities/entity-form";
+import { EntityForm, formMeta } from "~/entities/entity-form";
 import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
-import { pageMeta } from "~/utils/meta";
 
 /** Add (/teams/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(teams, args);
@@ -13,7 +12,7 @@ export default function TeamsForm() {
   return <EntityForm descriptor={teams} />;
 }
 
-export const meta = pageMeta(teams.titleKey);
+export const meta = formMeta(teams);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { testimonials } from "~/entities/definitions/testimonials";
-import { EntityForm } from "~/entities/entity-form";
+import { EntityForm, formMeta } from "~/entities/entity-form";
 import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
-import { pageMeta } from "~/utils/meta";
 
 /** Add (/testimonials/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(testimonials, args);
@@ -13,7 +12,7 @@ export default function TestimonialsForm() {
   return <EntityForm descriptor={testimonials} />;
 }
 
-export const meta = pageMeta(testimonials.titleKey);
+export const meta = formMeta(testimonials);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
