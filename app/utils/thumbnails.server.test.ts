@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_SOURCE_BYTES, MAX_SOURCE_PIXELS, thumbnail, thumbnailSrc, trustedSource } from "./thumbnails.server";
+import { MAX_RUNNING, MAX_SOURCE_BYTES, MAX_SOURCE_PIXELS, thumbnail, thumbnailSrc, trustedSource } from "./thumbnails.server";
 
 /**
  * An image bomb: a valid black-and-white PNG of `width` × `height` pixels, a few KB on the wire
@@ -30,6 +30,8 @@ function bombPng(width: number, height: number): Buffer {
 let server: Server;
 let origin: string;
 const hits = new Map<string, number>();
+let open = 0;
+let mostOpen = 0;
 const files = new Map<string, { type: string; body: Buffer }>();
 
 beforeAll(async () => {
@@ -45,6 +47,16 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const path = req.url ?? "";
     hits.set(path, (hits.get(path) ?? 0) + 1);
+    if (path.startsWith("/slow/")) {
+      // Answers after 100 ms, counting how many are being answered at once.
+      open++;
+      mostOpen = Math.max(mostOpen, open);
+      setTimeout(() => {
+        open--;
+        res.writeHead(200, { "Content-Type": "image/png" }).end(files.get("/small.png")!.body);
+      }, 100);
+      return;
+    }
     const file = files.get(path);
     if (file) return res.writeHead(200, { "Content-Type": file.type }).end(file.body);
     if (path === "/redirect.jpg") return res.writeHead(302, { Location: "/photo.jpg" }).end();
@@ -144,6 +156,12 @@ describe("making a small copy", () => {
     expect(await thumbnail(`${origin}/missing.jpg`, "cell", trusted())).toEqual({ ok: false, reason: "unusable" });
     expect(await thumbnail(`${origin}/broken.jpg`, "cell", trusted())).toEqual({ ok: false, reason: "unavailable" });
     expect(await thumbnail("http://127.0.0.1:9/x.jpg", "cell", new Set(["http://127.0.0.1:9"]))).toEqual({ ok: false, reason: "unavailable" });
+  });
+
+  it(`makes at most ${MAX_RUNNING} copies at a time, and every one of 10 asked at once`, async () => {
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => thumbnail(`${origin}/slow/${i}.png`, "cell", trusted())));
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(mostOpen).toBe(MAX_RUNNING);
   });
 
   it("fetches nothing from an origin it does not trust", async () => {

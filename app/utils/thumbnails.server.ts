@@ -29,7 +29,7 @@ export const MAX_SOURCE_PIXELS = 40_000_000;
 export const CACHE_BYTES = 16 * 1024 * 1024;
 /** A copy is made again after an hour, in case an upstream reuses a file name for a new image. */
 export const CACHE_MS = 60 * 60_000;
-const MAX_RUNNING = 3;
+export const MAX_RUNNING = 3;
 const MAX_WAITING = 100;
 const FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
 
@@ -132,17 +132,18 @@ export function thumbnailCacheSize() {
   return cache.size;
 }
 
+/** Runs `job` once fewer than MAX_RUNNING run; a finished job hands its slot to the next in line. */
 async function withSlot(job: () => Promise<ThumbnailResult>): Promise<ThumbnailResult> {
-  if (running >= MAX_RUNNING) {
-    if (waiting.length >= MAX_WAITING) return { ok: false, reason: "busy" };
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-  running++;
+  if (running < MAX_RUNNING) running++;
+  else if (waiting.length >= MAX_WAITING) return { ok: false, reason: "busy" };
+  // `running` already counts the slot handed over, so nobody can take it in between.
+  else await new Promise<void>((resolve) => waiting.push(resolve));
   try {
     return await job();
   } finally {
-    running--;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   }
 }
 
