@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_RUNNING, MAX_SOURCE_BYTES, MAX_SOURCE_PIXELS, thumbnail, thumbnailSrc, trustedSource } from "./thumbnails.server";
+import { ByteLru, MAX_RUNNING, MAX_SOURCE_BYTES, MAX_SOURCE_PIXELS, thumbnail, thumbnailSrc, trustedSource } from "./thumbnails.server";
 
 /**
  * An image bomb: a valid black-and-white PNG of `width` × `height` pixels, a few KB on the wire
@@ -169,5 +169,29 @@ describe("making a small copy", () => {
     expect(await thumbnail(`${origin}/photo.jpg`, "cell", new Set(["https://cdn.example"]))).toEqual({ ok: false, reason: "untrusted" });
     expect(await thumbnail(`http://user@${origin.replace("http://", "")}/photo.jpg`, "cell", trusted())).toEqual({ ok: false, reason: "untrusted" });
     expect([...hits.values()].reduce((a, b) => a + b, 0)).toBe(count);
+  });
+});
+
+describe("the cache of copies", () => {
+  const copy = (bytes: number) => ({ body: Buffer.alloc(bytes), etag: '"x"', madeAt: 0 });
+
+  it("counts each source URL against its cap, so many long URLs for one small copy cannot hold more memory", () => {
+    const lru = new ByteLru(20_000);
+    // 2 KB URLs (the longest trusted) for a 100-byte copy: the URLs, not the copies, are the weight.
+    for (let i = 0; i < 100; i++) lru.set(`cell http://api.example/uploads/a.png?${i}=${"x".repeat(2000)}`, copy(100));
+    expect(lru.size.bytes).toBeLessThanOrEqual(20_000);
+    expect(lru.size.entries).toBeLessThanOrEqual(4);
+  });
+
+  it("keeps the most recently used, and replaces a key's copy without counting it twice", () => {
+    const lru = new ByteLru(1_100); // two entries of 300 bytes fit (502 each with key and overhead), three do not
+    lru.set("a", copy(300));
+    lru.set("b", copy(300));
+    lru.get("a");
+    lru.set("c", copy(300));
+    expect([lru.get("a"), lru.get("b"), lru.get("c")].map(Boolean)).toEqual([true, false, true]);
+    lru.set("c", copy(200));
+    expect(lru.size.entries).toBe(2);
+    expect(lru.size.bytes).toBe(300 + 200 + 2 * (2 + 200));
   });
 });

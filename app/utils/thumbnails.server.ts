@@ -11,8 +11,9 @@ import { getEnv } from "./env.server";
  *
  * It fetches only from the origins it is told to trust (`IMAGE_ORIGINS`, else the API's own), never
  * follows a redirect, reads at most {@link MAX_SOURCE_BYTES}, refuses more than
- * {@link MAX_SOURCE_PIXELS} before decoding (an image bomb), shrinks a few images at a time and
- * keeps at most {@link CACHE_BYTES} of copies. The route that serves them needs a session.
+ * {@link MAX_SOURCE_PIXELS} before decoding (an image bomb), gives up a shrink after
+ * {@link MAX_PROCESSING_SECONDS}, shrinks a few images at a time and keeps at most
+ * {@link CACHE_BYTES} of copies and their keys. The route that serves them needs a session.
  */
 export const THUMB_SIZES = {
   /** A list cell: 44 px square. */
@@ -30,6 +31,10 @@ export const CACHE_BYTES = 16 * 1024 * 1024;
 /** A copy is made again after an hour, in case an upstream reuses a file name for a new image. */
 export const CACHE_MS = 60 * 60_000;
 export const MAX_RUNNING = 3;
+/** Shrinking one image is a few milliseconds; a source that takes longer than this is given up. */
+export const MAX_PROCESSING_SECONDS = 10;
+/** What a cache entry costs beyond its copy and its key (the Map's slot, the object, the ETag). */
+const ENTRY_OVERHEAD = 200;
 const MAX_WAITING = 100;
 const FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
 
@@ -89,11 +94,18 @@ export type ThumbnailResult =
   /** untrusted: not an allowed source; unusable: not an image, too big, or a bomb; unavailable: the origin failed; busy: too many waiting. */
   | { ok: false; reason: "untrusted" | "unusable" | "unavailable" | "busy" };
 
-/** Least recently used copies, bounded by their total size. */
-class ByteLru {
+/**
+ * Least recently used copies, bounded by what they cost: the copy's bytes and its key's (a key
+ * holds a source URL of up to 2 KB; many URLs for one small image, say with other query strings,
+ * must not hold more memory than the cap) and a little for the entry itself.
+ */
+export class ByteLru {
   private entries = new Map<string, Thumbnail>();
   private bytes = 0;
   constructor(private readonly capacity: number) {}
+  private static cost(key: string, value: Thumbnail): number {
+    return value.body.length + key.length * 2 + ENTRY_OVERHEAD;
+  }
   get(key: string): Thumbnail | undefined {
     const hit = this.entries.get(key);
     if (hit) {
@@ -103,18 +115,18 @@ class ByteLru {
     return hit;
   }
   set(key: string, value: Thumbnail): void {
-    if (value.body.length > this.capacity) return;
+    if (ByteLru.cost(key, value) > this.capacity) return;
     const old = this.entries.get(key);
     if (old) {
-      this.bytes -= old.body.length;
+      this.bytes -= ByteLru.cost(key, old);
       this.entries.delete(key);
     }
     this.entries.set(key, value);
-    this.bytes += value.body.length;
+    this.bytes += ByteLru.cost(key, value);
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.capacity) break;
       this.entries.delete(oldest);
-      this.bytes -= entry.body.length;
+      this.bytes -= ByteLru.cost(oldest, entry);
     }
   }
   get size(): { entries: number; bytes: number } {
@@ -195,7 +207,7 @@ async function fetchAndShrink(url: URL, size: ThumbSize): Promise<ThumbnailResul
   const { width, height, fit } = THUMB_SIZES[size];
   try {
     // The format and the pixel count are read from the header, before anything is decoded.
-    const image = sharp(bytes, { limitInputPixels: MAX_SOURCE_PIXELS, failOn: "error", animated: false });
+    const image = sharp(bytes, { limitInputPixels: MAX_SOURCE_PIXELS, failOn: "error", animated: false }).timeout({ seconds: MAX_PROCESSING_SECONDS });
     const { format } = await image.metadata();
     if (!format || !FORMATS.has(format)) return { ok: false, reason: "unusable" };
     const body = await image.autoOrient().resize(width, height, { fit, withoutEnlargement: fit === "inside" }).webp({ quality: 72, effort: 2 }).toBuffer();
