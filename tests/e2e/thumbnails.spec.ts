@@ -48,6 +48,37 @@ test.describe("small copies of images", () => {
     await expect.poll(() => decodedWidth(current), { message: "the form's image loaded" }).toBe(192);
   });
 
+  test("with JavaScript a list asks for its pictures once hydrated, not beside the scripts; the slot keeps their size @js-only", async ({ page, login }) => {
+    await login("admin");
+    // Hold the page's scripts back: until they run, the page is as a slow link leaves it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on("request", (req) => {
+      if (new URL(req.url()).pathname.startsWith("/thumb/")) asked.push(req.url());
+    });
+    await page.goto("/category", { waitUntil: "commit" });
+    const firstRow = page.getByRole("row").nth(1);
+    await expect(firstRow).toBeVisible();
+    const slot = firstRow.locator(".cell-image-slot");
+    // The picture is in the document only for browsers without JavaScript (<noscript>).
+    expect(await slot.innerHTML()).toMatch(/^<noscript><img [^>]*src="\/thumb\/cell\?src=/);
+    expect(await slot.boundingBox()).toMatchObject({ width: 44, height: 44 });
+    await page.waitForTimeout(500);
+    expect(asked, "no picture asked for before hydration").toEqual([]);
+
+    release();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    const image = slot.locator("img");
+    await expect.poll(() => decodedWidth(image), { message: "the picture loaded after hydration" }).toBe(88);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(await slot.boundingBox()).toMatchObject({ width: 44, height: 44 });
+  });
+
   test("the route answers only a session, only for trusted origins, only with images; a second ask is a 304", async ({ page, login, jsEnabled, playwright, baseURL }) => {
     rawOnly(jsEnabled);
     await login("admin");

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
+import { useHydrated } from "~/utils/hydrated";
 import { useTranslation } from "~/utils/translation";
 import { formatNumber } from "~/utils/format";
 import { DEFAULT_GEOMETRY, doughnutSegments } from "./doughnut-math";
@@ -24,12 +25,6 @@ export interface ChartJsDoughnutProps {
 const ChartJsDoughnut = lazy(() =>
   import("./chartjs-doughnut").catch(() => ({ default: ({ fallback }: ChartJsDoughnutProps) => <>{fallback}</> })),
 );
-
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /** "Total 12. New: 5, Done: 7" — the spoken summary of a doughnut. */
 export function useChartSummary(items: readonly ChartItem[]): string {

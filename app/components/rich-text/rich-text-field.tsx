@@ -9,7 +9,8 @@
  * (`aria-labelledby`), so `getByLabel(label)` finds the textarea without JS and the editor with it.
  * The server must still clean the value: `sanitizeRichText` in `~/utils/sanitize.server`.
  */
-import { lazy, Suspense, useCallback, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "~/utils/hydrated";
 import { useTranslation } from "~/utils/translation";
 import { ErrorList } from "~/components/forms";
 
@@ -29,17 +30,6 @@ export interface RichTextFieldProps {
   id?: string;
   /** Extra ids for `aria-describedby` (e.g. a hint rendered elsewhere). */
   describedBy?: string;
-}
-
-const subscribe = () => () => {};
-
-/** False during the server render and hydration, true afterwards (and on client navigations). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
 }
 
 export function RichTextField({ name, label, defaultValue = "", errors, required, dir, id, describedBy }: RichTextFieldProps) {
