@@ -38,6 +38,9 @@ describe("which route a URL reaches", () => {
     ["/en", "routes/home"],
     ["/setting", "setting"],
     ["/en/no-such-page", "routes/not-found"],
+    // The built scripts (decision 6) outrank the language segment's catch-all, at the top only.
+    ["/assets/entry.client-abc.js", "assets"],
+    ["/en/assets/entry.client-abc.js", "routes/not-found"],
   ])("%s → %s", (path, id) => {
     expect(leaf(path)).toBe(id);
   });

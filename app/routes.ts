@@ -80,6 +80,9 @@ export const routes: RouteConfig = [
     route("thumb/:size", "routes/thumb.tsx", { id: "thumb" }),
     route("*", "routes/not-found.tsx"),
   ]),
+  // The built scripts, compressed at build time (decision 6): outside the language segment, where
+  // a static segment outranks `:lang?/*`; remix-serve's static files still answer first.
+  route("assets/*", "routes/assets.tsx", { id: "assets" }),
 ];
 
 export default routes;

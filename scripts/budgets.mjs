@@ -1,10 +1,11 @@
 // Byte budgets (issue 7): what each route makes the browser download, read from the production
 // build. Used by the budget test (tests/build/budgets.test.ts) and by `npm run bench`, and runnable
 // on its own: `node scripts/budgets.mjs` prints the table.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { builtAsset, builtAssetNames } from "./compress-assets.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -42,7 +43,7 @@ export const MARKERS = {
 };
 
 function markersOf(file) {
-  const text = readFileSync(path.join(root, "build/client", file), "utf8");
+  const text = readFileSync(builtAsset(file), "utf8");
   return Object.entries(MARKERS)
     .filter(([, re]) => re.test(text))
     .map(([name]) => name);
@@ -50,17 +51,16 @@ function markersOf(file) {
 
 const gz = new Map();
 function gzipKb(file) {
-  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(root, "build/client", file)), { level: 9 }).length / 1024);
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(builtAsset(file)), { level: 9 }).length / 1024);
   return gz.get(file);
 }
 
 function readManifests() {
   // Remix moves Vite's client manifest out of the public folder (build.manifest: true in vite.config.ts).
   const vite = JSON.parse(readFileSync(path.join(root, "build/.vite/client-manifest.json"), "utf8"));
-  const assets = path.join(root, "build/client/assets");
-  const remixFile = readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
-  if (!remixFile) throw new Error("No Remix manifest in build/client/assets: run `npx remix vite:build` first");
-  const text = readFileSync(path.join(assets, remixFile), "utf8");
+  const remixFile = builtAssetNames().find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!remixFile) throw new Error("No Remix manifest in the build's assets: run `npm run build` first");
+  const text = readFileSync(builtAsset(remixFile), "utf8");
   const remix = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
   return { vite, remix };
 }
@@ -143,10 +143,9 @@ export function routeSizes() {
 
 /** Web-font files in the build, with their sizes (raw: woff2 is already compressed). */
 export function fontFiles() {
-  const assets = path.join(root, "build/client/assets");
-  return readdirSync(assets)
+  return builtAssetNames()
     .filter((f) => /\.woff2?$/.test(f))
-    .map((f) => ({ file: f, kb: readFileSync(path.join(assets, f)).length / 1024 }));
+    .map((f) => ({ file: f, kb: readFileSync(builtAsset(f)).length / 1024 }));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

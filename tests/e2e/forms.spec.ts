@@ -4,8 +4,8 @@
  * actions on lists. Every test makes its own records straight through the upstream API.
  */
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
-import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { builtAsset, builtAssetNames } from "../../scripts/compress-assets.mjs";
 import { ar, csrfToken, dict, en, expect, expectPath, localized, rawOnly, sidebar, test, toast, upstreamAdminHeaders, UPSTREAM_URL } from "./fixtures";
 import { createUserWithRole } from "../support/upstream-db";
 
@@ -110,8 +110,7 @@ for (const locale of ["ar", "en"] as const) {
 
 /** The built chunks that hold zod (read from the build the tests run against). */
 function zodChunks(): string[] {
-  const dir = resolve("build/client/assets");
-  return readdirSync(dir).filter((f) => f.endsWith(".js") && readFileSync(join(dir, f), "utf8").includes("ZodError"));
+  return builtAssetNames().filter((f: string) => f.endsWith(".js") && readFileSync(builtAsset(f), "utf8").includes("ZodError"));
 }
 
 test.describe("zod loads after hydration (decision 0006) @js-only", () => {

@@ -4,10 +4,12 @@
  * fetches data only, the language switch stays in the page, and a slow navigation shows an
  * accessible progress bar. Timings are measured by `npm run bench`, bytes by tests/build/.
  */
-import { gzipSync } from "node:zlib";
+import { readFileSync } from "node:fs";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { Page, Request } from "@playwright/test";
 // A plain .mjs helper shared with the build's budget test and `npm run bench`.
 import { BUDGETS } from "../../scripts/budgets.mjs";
+import { ENCODED_ASSETS } from "../../scripts/compress-assets.mjs";
 import { ar, dict, en, expect, expectDir, expectPath, localized, rawOnly, sidebar, test } from "./fixtures";
 
 /** Requests the page makes from now on, by resource type. */
@@ -135,6 +137,49 @@ test.describe("first paint on a slow link", () => {
       expect(inDocument.length).toBeGreaterThan(3);
       expect(new Set(inHeader), path).toEqual(new Set(inDocument));
     }
+  });
+});
+
+test.describe("scripts compressed at build time (decision 6)", () => {
+  test("a page's scripts come as the build's Brotli copies (gzip without Brotli), immutable; a name the build did not make is a bare 404", async ({
+    request,
+    jsEnabled,
+  }) => {
+    rawOnly(jsEnabled);
+    const html = await (await request.get("/login")).text();
+    const scripts = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const url of scripts) {
+      const file = `${ENCODED_ASSETS}/${url.slice("/assets/".length)}`;
+      const original = readFileSync(file);
+      const br = await request.get(url, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+      expect(br.status(), url).toBe(200);
+      expect(br.headers(), url).toMatchObject({
+        "content-encoding": "br",
+        "content-type": "text/javascript; charset=utf-8",
+        "cache-control": "public, max-age=31536000, immutable",
+        vary: "Accept-Encoding",
+        "x-content-type-options": "nosniff",
+      });
+      // The bytes of the build's copy (quality 11), not a compression made for this request.
+      expect(Number(br.headers()["content-length"]), url).toBe(readFileSync(`${file}.br`).length);
+      const gz = await request.get(url, { headers: { "Accept-Encoding": "gzip" } });
+      expect(gz.headers()["content-encoding"], url).toBe("gzip");
+      expect(Number(gz.headers()["content-length"]), url).toBe(readFileSync(`${file}.gz`).length);
+      // Playwright hands back the body decoded: both are the script itself.
+      expect(Buffer.compare(await br.body(), original), url).toBe(0);
+      expect(Buffer.compare(await gz.body(), original), url).toBe(0);
+      expect(Buffer.compare(brotliDecompressSync(readFileSync(`${file}.br`)), original)).toBe(0);
+      expect(Buffer.compare(gunzipSync(readFileSync(`${file}.gz`)), original)).toBe(0);
+    }
+    for (const path of ["/assets/no-such-chunk.js", "/assets/..%2Fpackage.json", "/assets/..%2F..%2Fpackage.json", `${scripts[0]}.br`]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(res.headers()["content-type"] ?? "", path).not.toContain("html");
+    }
+    // The font stays a static file (woff2 is compressed already).
+    const font = /\/assets\/plex-arabic-400-[\w-]+\.woff2/.exec(html)?.[0];
+    if (font) expect((await request.get(font)).headers()["content-type"]).toBe("font/woff2");
   });
 });
 
