@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { vitePlugin as remix } from "@remix-run/dev";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { compressBuiltAssets } from "./scripts/compress-assets.mjs";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -9,6 +10,26 @@ declare module "@remix-run/node" {
 }
 
 const isVitest = Boolean(process.env.VITEST);
+
+/**
+ * Decision 6: once Remix's server build has written its files (the browser manifest, the assets
+ * it moves over), the built scripts are compressed at Brotli 11 and gzip 9 and moved beside their
+ * copies, which the `/assets/*` route sends (scripts/compress-assets.mjs). Every production build
+ * does it, so no build is ever served without it.
+ */
+function compressAssets(): Plugin {
+  let ssr = false;
+  return {
+    name: "lawha-compress-assets",
+    apply: "build",
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    closeBundle() {
+      if (ssr) compressBuiltAssets();
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -26,6 +47,7 @@ export default defineConfig({
           unstable_optimizeDeps: true,
         },
       }),
+    !isVitest && compressAssets(),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   optimizeDeps: {

@@ -27,7 +27,7 @@ const fmt = (n, w) => n.toFixed(0).padStart(w);
 const ms = (n) => `${n.toFixed(0).padStart(6)} ms`.padStart(9);
 const upBase = `http://127.0.0.1:${UP}`;
 
-if (!existsSync(path.join(root, "build/server/index.js"))) spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+if (!existsSync(path.join(root, "build/server/index.js"))) spawnSync(bin("remix"), ["vite:build"], { cwd: root, stdio: "inherit" });
 
 const dataDir = path.join(root, "data", "bench-load");
 rmSync(dataDir, { recursive: true, force: true });

@@ -53,7 +53,7 @@ const NETWORKS = {
 };
 
 let floorServer;
-if (!existsSync(path.join(root, "build/server/index.js"))) spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+if (!existsSync(path.join(root, "build/server/index.js"))) spawnSync(bin("remix"), ["vite:build"], { cwd: root, stdio: "inherit" });
 
 const dataDir = path.join(root, "data", "bench");
 rmSync(dataDir, { recursive: true, force: true });

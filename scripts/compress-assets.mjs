@@ -1,13 +1,14 @@
-#!/usr/bin/env node
-// Second step of `npm run build` (decision 6, issue 7): compresses the built scripts once, as
-// hard as Brotli and gzip go, instead of on every request. `remix-serve` compresses each response
-// on the fly at Brotli quality 4 and has no way to serve files compressed ahead; at quality 11 the
-// React + Remix chunk is 71 KB instead of 83 KB on the wire, a quarter of a second of Slow 3G.
+// Part of every production build (decision 6, issue 7; vite.config.ts calls it once Remix's
+// server build has written its files): compresses the built scripts once, as hard as Brotli and
+// gzip go, instead of on every request. `remix-serve` compresses each response on the fly at Brotli
+// quality 4 and has no way to serve files compressed ahead; at quality 11 the React + Remix chunk is
+// 71 KB instead of 83 KB on the wire, a quarter of a second of Slow 3G.
 //
 // Each compressible asset moves from build/client/assets (where remix-serve's static middleware
 // would send it first) to build/client-encoded/assets, beside its .br and .gz copies; the
 // dashboard's `/assets/*` route (app/routes/assets.tsx) sends the copy the browser accepts.
-// Without this step the files stay where Vite put them and remix-serve sends them as before.
+// `node scripts/compress-assets.mjs` runs it again on the build in place: safe to repeat, and
+// to stop half-way (the folder is made aside and swapped in before any original is removed).
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,21 +34,16 @@ export function builtAssetNames() {
   return [...names].sort();
 }
 
-function compress() {
-  if (!existsSync(CLIENT_ASSETS)) throw new Error("No build/client/assets: run `npx remix vite:build` first");
-  const files = readdirSync(CLIENT_ASSETS).filter((f) => COMPRESSIBLE.test(f));
-  if (files.length === 0) {
-    // Run twice on one build: the files have moved already.
-    if (existsSync(ENCODED_ASSETS)) return console.log("[compress-assets] already done for this build");
-    throw new Error("No scripts in build/client/assets: run `npx remix vite:build` first");
-  }
-  rmSync(ENCODED_ASSETS, { recursive: true, force: true });
-  mkdirSync(ENCODED_ASSETS, { recursive: true });
+export function compressBuiltAssets() {
+  const names = builtAssetNames().filter((f) => COMPRESSIBLE.test(f));
+  if (names.length === 0) throw new Error("No scripts in the build: run `npx remix vite:build` first");
+  const partial = `${ENCODED_ASSETS}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { recursive: true });
   let raw = 0;
   let br = 0;
-  for (const file of files) {
-    const from = path.join(CLIENT_ASSETS, file);
-    const body = readFileSync(from);
+  for (const file of names) {
+    const body = readFileSync(builtAsset(file));
     const brotli = brotliCompressSync(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
@@ -55,13 +51,17 @@ function compress() {
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     });
-    writeFileSync(path.join(ENCODED_ASSETS, `${file}.br`), brotli);
-    writeFileSync(path.join(ENCODED_ASSETS, `${file}.gz`), gzipSync(body, { level: 9 }));
-    renameSync(from, path.join(ENCODED_ASSETS, file));
+    writeFileSync(path.join(partial, file), body);
+    writeFileSync(path.join(partial, `${file}.br`), brotli);
+    writeFileSync(path.join(partial, `${file}.gz`), gzipSync(body, { level: 9 }));
     raw += body.length;
     br += brotli.length;
   }
-  console.log(`[compress-assets] ${files.length} files, ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB Brotli (quality 11), in build/client-encoded/assets`);
+  rmSync(ENCODED_ASSETS, { recursive: true, force: true });
+  renameSync(partial, ENCODED_ASSETS);
+  // Only now, with every copy in place: until a file leaves build/client, remix-serve sends it.
+  for (const file of names) rmSync(path.join(CLIENT_ASSETS, file), { force: true });
+  console.log(`[compress-assets] ${names.length} files, ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB Brotli (quality 11), in build/client-encoded/assets`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) compress();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) compressBuiltAssets();

@@ -39,8 +39,7 @@ const unitOk = step("unit and contract tests (vitest)", bin("vitest"), [
   `--outputFile=${path.join(results, "vitest.json")}`,
 ]);
 ok = unitOk && ok;
-// As `npm run build`: Vite's build, then the scripts compressed ahead (scripts/compress-assets.mjs).
-const buildOk = step("build", bin("remix"), ["vite:build"]) && step("compress the built scripts", process.execPath, ["scripts/compress-assets.mjs"]);
+const buildOk = step("build", bin("remix"), ["vite:build"]);
 ok = buildOk && ok;
 // Issue 7: byte budgets read from the production build (tests/build/, its own Vitest config).
 if (buildOk) {

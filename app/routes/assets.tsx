@@ -3,12 +3,22 @@ import { builtAssets } from "~/utils/assets.server";
 
 /**
  * `/assets/<file>`: the built scripts, compressed at build time (decision 6). remix-serve's static
- * middleware answers first for the files still in build/client (the font); the scripts that
- * `npm run build` moved beside their .br and .gz copies come here. Public, like any static file:
- * they hold no data. A name the build did not make is a bare 404, never the HTML error page.
+ * middleware answers first for the files still in build/client (the font); the scripts that the
+ * build moved beside their .br and .gz copies (scripts/compress-assets.mjs) come here. Public, like
+ * any static file: they hold no data. A name the build did not make is a bare 404, never the HTML
+ * error page.
  */
 export function loader({ request, params }: LoaderFunctionArgs) {
   const asset = builtAssets.get(params["*"] ?? "", request.headers.get("accept-encoding"));
-  if (!asset) return new Response(null, { status: 404, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });
+  if (!asset) return bare(404);
   return new Response(asset.body, { headers: asset.headers });
+}
+
+/** Files are only read: anything but GET and HEAD is a bare 405, as a static server answers. */
+export function action() {
+  return bare(405, { Allow: "GET, HEAD" });
+}
+
+function bare(status: number, headers: Record<string, string> = {}) {
+  return new Response(null, { status, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", ...headers } });
 }

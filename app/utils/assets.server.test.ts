@@ -80,7 +80,12 @@ describe("createAssetStore", () => {
     },
   );
 
-  it("serves nothing when the build left no folder (a build without the compression step)", () => {
-    expect(createAssetStore(path.join(root, "none")).get("entry-abc.js", "br")).toBeNull();
+  it("serves nothing while the folder is missing, and its files once it is there", () => {
+    const later = path.join(root, "later");
+    const store = createAssetStore(later);
+    expect(store.get("entry-abc.js", "br")).toBeNull();
+    mkdirSync(later);
+    writeFileSync(path.join(later, "entry-abc.js"), script);
+    expect(Buffer.from(store.get("entry-abc.js", "br")!.body)).toEqual(script);
   });
 });

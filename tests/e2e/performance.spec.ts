@@ -177,6 +177,9 @@ test.describe("scripts compressed at build time (decision 6)", () => {
       expect(res.status(), path).toBe(404);
       expect(res.headers()["content-type"] ?? "", path).not.toContain("html");
     }
+    const post = await request.post(scripts[0]!, { maxRedirects: 0 });
+    expect(post.status()).toBe(405);
+    expect(post.headers()["allow"]).toBe("GET, HEAD");
     // The font stays a static file (woff2 is compressed already).
     const font = /\/assets\/plex-arabic-400-[\w-]+\.woff2/.exec(html)?.[0];
     if (font) expect((await request.get(font)).headers()["content-type"]).toBe("font/woff2");
