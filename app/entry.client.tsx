@@ -7,8 +7,9 @@ import { hasUnsavedChanges } from "./utils/unsaved";
 // the page was sent from the language route's loader data, exactly as the server did.
 // Hydration in one piece, not inside `startTransition` as Remix's template has it: a transition
 // yields to the browser every few milliseconds, and on a slow phone those pauses added about
-// 50 ms before the page could be used (issue 7: /blogs on Slow 3G, CPU ×4, 3.07 → 3.02 s median
-// of ten loads). Nothing can be clicked before hydration in either case.
+// 50 ms before the page was hydrated (issue 7: /blogs on Slow 3G, CPU ×4, 3.07 → 3.02 s, median
+// of ten loads, interleaved). The price: a click in that one task (about 0.25 s on such a phone)
+// waits for its end instead of being taken between slices; links and forms work before either.
 hydrateRoot(
   document,
   <StrictMode>
