@@ -62,7 +62,7 @@ export default function Frame() {
         <label htmlFor="nav-toggle" className="nav-toggle-label">
           <span aria-hidden="true">☰</span> {t("nav.menu")}
         </label>
-        <Link to={localizePath("/", locale)} className="brand-link">
+        <Link to={localizePath("/", locale)} className={logo ? "brand-link has-logo" : "brand-link"}>
           {logo ? <img src={logo} alt={t("frame.logoAlt")} className="brand-logo" data-testid="system-logo" /> : null}
           <span className="brand">{t("app.name")}</span>
         </Link>

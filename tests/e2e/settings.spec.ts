@@ -158,7 +158,7 @@ test("leaving after a refused save asks only when typed values came back: an ema
   await expect(email).toHaveValue("admin@lawha.test");
 });
 
-test("system logo: an upload shows in the frame at once; a non-image is refused", async ({ page }) => {
+test("system logo: an upload shows in the frame at once, which still fits a 360 px phone; a non-image is refused @global", async ({ page }) => {
   const user = await createAdminUser("logo");
   expect(await loginAs(page, user)).toBe(302);
   await page.goto("/setting");
@@ -185,11 +185,20 @@ test("system logo: an upload shows in the frame at once; a non-image is refused"
   const src = await logo.getAttribute("src");
   await page.goto("/comments");
   await expect(page.getByTestId("system-logo")).toHaveAttribute("src", src ?? "");
+  // On a phone the bar shows the logo without the name beside it (still read), and fits.
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const [path, t] of [["/comments", ar], ["/en/comments", en]] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId("system-logo")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: `${t.frame.logoAlt} ${t.app.name}`, exact: true })).toBeVisible();
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(scrollWidth, `${path}: the bar with a logo scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+  }
 });
 
-// The default language is one global setting: run in one project only, so the two projects do
-// not flip it under each other, and put it back at the end.
-test("system language is saved @no-js-only", async ({ page }) => {
+// The default language is one global setting: run in one project only, after every other test
+// (@global: playwright.config.ts), so that no page elsewhere sees it flipped, and put it back.
+test("system language is saved @no-js-only @global", async ({ page }) => {
   const user = await createAdminUser("language");
   expect(await loginAs(page, user)).toBe(302);
   await page.goto("/setting");
