@@ -91,8 +91,11 @@ test.describe("bodies and URLs over raw HTTP @js-only", () => {
 
   const post = (path: string, headers: Record<string, string>, body: RawBody) => raw(path, { method: "POST", headers: { Cookie: cookie, ...headers }, body });
 
-  test("a declared 200 MB body is refused with 413 at once", async () => {
-    const res = await post("/testimonials/add", { "Content-Type": "multipart/form-data; boundary=XyZ", "Content-Length": String(200 * 1024 * 1024) }, stream(200 * 1024 * 1024));
+  test("a declared 200 MB body is refused with 413 at once, from its declared length alone", async () => {
+    // The client sends the headers and a first line, then waits: the answer must come without the
+    // body. (Streaming the 200 MB as well raced the server's close: EPIPE before the 413 was read.)
+    const headersOnly = async (req: http.ClientRequest) => void req.write("--XyZ\r\n");
+    const res = await post("/testimonials/add", { "Content-Type": "multipart/form-data; boundary=XyZ", "Content-Length": String(200 * 1024 * 1024) }, headersOnly);
     expect(res.status).toBe(413);
     expect(res.ms).toBeLessThan(3000);
     expect(res.body).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
