@@ -8,8 +8,8 @@
  * tests.
  */
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { ar, csrfToken, en, expect, expectDir, expectPath, logoutButton, sidebar, submitLoginForm, test, toast } from "./fixtures";
-import { PNG_1PX } from "./images";
 import { createAdminUser, type TestUser } from "../support/upstream-db";
 
 /** A field's label, exactly, with or without the required mark (" *") after it. */
@@ -172,7 +172,9 @@ test("system logo: an upload shows in the frame at once, which still fits a 360 
   await save.click();
   await expect(form.getByText(ar.validation.fileType)).toBeVisible();
 
-  await input.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG_1PX });
+  // A wide logo (4:1), as companies have them.
+  const wide = await sharp({ create: { width: 400, height: 100, channels: 3, background: "#0f4c5c" } }).png().toBuffer();
+  await input.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: wide });
   await save.click();
   await expect(toast(page, "تم حفظ الإعدادات بنجاح.")).toBeVisible();
   await expect(logo).toBeVisible();
@@ -193,6 +195,17 @@ test("system logo: an upload shows in the frame at once, which still fits a 360 
     await expect(page.getByRole("banner").getByRole("link", { name: `${t.frame.logoAlt} ${t.app.name}`, exact: true })).toBeVisible();
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
     expect(scrollWidth, `${path}: the bar with a logo scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+    // …and the logo covers nothing: its box ends before the language link's begins.
+    await expect.poll(() => page.getByTestId("system-logo").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const boxes = await page.getByRole("banner").evaluate((bar) =>
+      [bar.querySelector(".nav-toggle-label"), bar.querySelector("[data-testid=system-logo]"), bar.querySelector(".topbar-end")].map((el) => {
+        const r = el!.getBoundingClientRect();
+        return { left: r.left, right: r.right, width: r.width };
+      }),
+    );
+    const [menu, image, end] = boxes as Array<{ left: number; right: number; width: number }>;
+    expect(image!.width, `${path}: the logo is shown`).toBeGreaterThan(20);
+    for (const other of [menu!, end!]) expect(image!.right <= other.left + 0.5 || image!.left >= other.right - 0.5, `${path}: the logo overlaps ${JSON.stringify(other)}`).toBe(true);
   }
 });
 
