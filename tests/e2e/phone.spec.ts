@@ -63,6 +63,22 @@ for (const locale of ["ar", "en"] as Locale[]) {
     await expectFitsThePhone(page, "blog edit");
   });
 
+  test(`the top bar fits a 360 px phone in the fallback face too, before the Arabic face arrives or if it never does (${locale})`, async ({ page, baseURL }) => {
+    // The font hint makes the page inline and preload the face: then it is used, one row.
+    await page.context().addCookies([{ name: "lawha_font", value: "1", url: baseURL! }]);
+    await page.goto(localized("/", locale));
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "IBM Plex Sans Arabic"', "م"))).toBe(true);
+    await expectFitsThePhone(page, "/ with the Arabic face");
+    const bar = page.getByRole("banner");
+    expect((await bar.boundingBox())!.height, "one row with the Arabic face").toBeLessThan(70);
+    // Without it (the font refused): wider letters, and still nothing scrolls sideways.
+    await page.context().clearCookies({ name: "lawha_font" });
+    await page.route(/\.woff2$/, (route) => route.abort());
+    await page.goto(localized("/", locale));
+    await expectFitsThePhone(page, "/ in the fallback face");
+    await expect(bar.getByRole("button")).toBeInViewport({ ratio: 1 });
+  });
+
   test.describe(() => {
     test.use({ loggedIn: false });
     test(`login fits a 360 px phone (${locale})`, async ({ page }) => {
