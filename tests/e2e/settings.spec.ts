@@ -195,17 +195,19 @@ test("system logo: an upload shows in the frame at once, which still fits a 360 
     await expect(page.getByRole("banner").getByRole("link", { name: `${t.frame.logoAlt} ${t.app.name}`, exact: true })).toBeVisible();
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
     expect(scrollWidth, `${path}: the bar with a logo scrolls sideways`).toBeLessThanOrEqual(innerWidth);
-    // …and the logo covers nothing: its box ends before the language link's begins.
+    // …and the logo covers nothing: its box meets neither the menu's nor the bar's end.
     await expect.poll(() => page.getByTestId("system-logo").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const boxes = await page.getByRole("banner").evaluate((bar) =>
       [bar.querySelector(".nav-toggle-label"), bar.querySelector("[data-testid=system-logo]"), bar.querySelector(".topbar-end")].map((el) => {
         const r = el!.getBoundingClientRect();
-        return { left: r.left, right: r.right, width: r.width };
+        return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width };
       }),
     );
-    const [menu, image, end] = boxes as Array<{ left: number; right: number; width: number }>;
+    type Box = { left: number; right: number; top: number; bottom: number; width: number };
+    const [menu, image, end] = boxes as Box[];
+    const apart = (a: Box, b: Box) => a.right <= b.left + 0.5 || a.left >= b.right - 0.5 || a.bottom <= b.top + 0.5 || a.top >= b.bottom - 0.5;
     expect(image!.width, `${path}: the logo is shown`).toBeGreaterThan(20);
-    for (const other of [menu!, end!]) expect(image!.right <= other.left + 0.5 || image!.left >= other.right - 0.5, `${path}: the logo overlaps ${JSON.stringify(other)}`).toBe(true);
+    for (const other of [menu!, end!]) expect(apart(image!, other), `${path}: the logo ${JSON.stringify(image)} overlaps ${JSON.stringify(other)}`).toBe(true);
   }
 });
 
