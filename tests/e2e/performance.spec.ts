@@ -239,8 +239,10 @@ test.describe("with JavaScript: data only, and a progress bar when it is slow", 
         await page.getByRole("button", { name: t.common.save }).click();
         await expect(form.getByText(t.validation.required).first()).toBeVisible();
       } else {
-        // A new document, with the form's strings this time.
+        // A new document, with the form's strings this time (read once it has all arrived: the
+        // strings come in the stream after the form).
         await expect(form).toBeVisible();
+        await page.waitForLoadState("load");
         const formHtml = await page.content();
         for (const text of [t.validation.required, t.validation.email, t.editor.heading1]) expect(formHtml).toContain(text);
       }
@@ -255,6 +257,7 @@ test.describe("with JavaScript: data only, and a progress bar when it is slow", 
         expect(wanted(back).length).toBeGreaterThan(0);
         for (const routes of wanted(back)) expect(routes).not.toMatch(/routes\/lang|every route/);
       } else {
+        await page.waitForLoadState("load");
         const newsHtml = await page.content();
         for (const text of notOnLists) expect(newsHtml).not.toContain(text);
       }
