@@ -80,3 +80,30 @@ export async function expectSoundStructure(page: Page, opts: { frame?: boolean; 
     expect(await table.locator("thead th[scope=col]").count()).toBeGreaterThan(0);
   }
 }
+
+/** At a phone's width: nothing scrolls sideways, and every control is a touch target of at least 24×24 px (WCAG 2.5.8). */
+export async function expectFitsThePhone(page: Page, label: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth, `${label}: the page scrolls sideways (${scrollWidth} > ${innerWidth})`).toBeLessThanOrEqual(innerWidth);
+  const small = await page
+    .locator("a, button, input:not([type=hidden]), select, textarea, summary, label[for=nav-toggle]")
+    .evaluateAll((els) =>
+      els
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          if (r.width === 0 || r.height === 0) return false; // not shown (closed menu, hidden input)
+          const style = getComputedStyle(el);
+          if (style.visibility === "hidden" || style.opacity === "0") return false;
+          // Inline links in a sentence are exempt (WCAG 2.5.8 "inline").
+          if (el.tagName === "A" && el.parentElement?.tagName === "P" && (el.parentElement.textContent ?? "").trim() !== (el.textContent ?? "").trim()) return false;
+          // Checkboxes and radios sit in a label that is the real target.
+          if ((el as HTMLInputElement).type === "checkbox" || (el as HTMLInputElement).type === "radio") {
+            const box = (el as HTMLInputElement).labels?.[0]?.getBoundingClientRect();
+            if (box && box.height >= 24 && box.width >= 24) return false;
+          }
+          return r.width < 24 || r.height < 24;
+        })
+        .map((el) => `${el.outerHTML.slice(0, 100)} (${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)})`),
+    );
+  expect(small, `${label}: touch targets under 24×24 px`).toEqual([]);
+}

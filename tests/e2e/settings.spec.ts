@@ -10,6 +10,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { ar, csrfToken, en, expect, expectDir, expectPath, logoutButton, sidebar, submitLoginForm, test, toast } from "./fixtures";
+import { expectFitsThePhone } from "./a11y";
 import { createAdminUser, type TestUser } from "../support/upstream-db";
 
 /** A field's label, exactly, with or without the required mark (" *") after it. */
@@ -193,8 +194,7 @@ test("system logo: an upload shows in the frame at once, which still fits a 360 
     await page.goto(path);
     await expect(page.getByTestId("system-logo")).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: `${t.frame.logoAlt} ${t.app.name}`, exact: true })).toBeVisible();
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-    expect(scrollWidth, `${path}: the bar with a logo scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+    await expectFitsThePhone(page, `${path} with a logo`);
     // …and the logo covers nothing: its box meets neither the menu's nor the bar's end.
     await expect.poll(() => page.getByTestId("system-logo").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const boxes = await page.getByRole("banner").evaluate((bar) =>
