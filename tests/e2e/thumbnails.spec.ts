@@ -48,37 +48,47 @@ test.describe("small copies of images", () => {
     await expect.poll(() => decodedWidth(current), { message: "the form's image loaded" }).toBe(192);
   });
 
-  test("with JavaScript a list asks for its pictures once hydrated, not beside the scripts; the slot keeps their size @js-only", async ({ page, login }) => {
-    await login("admin");
-    // Hold the page's scripts back: until they run, the page is as a slow link leaves it.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    const asked: string[] = [];
-    page.on("request", (req) => {
-      // The rows' pictures (the frame's logo, when a test has set one, is not a row's).
-      if (new URL(req.url()).pathname === "/thumb/cell") asked.push(req.url());
-    });
-    await page.goto("/category", { waitUntil: "commit" });
-    const firstRow = page.getByRole("row").nth(1);
-    await expect(firstRow).toBeVisible();
-    const slot = firstRow.locator(".cell-image-slot");
-    // The picture is in the document only for browsers without JavaScript (<noscript>).
-    expect(await slot.innerHTML()).toMatch(/^<noscript><img [^>]*src="\/thumb\/cell\?src=/);
-    expect(await slot.boundingBox()).toMatchObject({ width: 44, height: 44 });
-    await page.waitForTimeout(500);
-    expect(asked, "no picture asked for before hydration").toEqual([]);
+  for (const [locale, path] of [["ar", "/category"], ["en", "/en/category"]] as const) {
+    test(`${locale}: with JavaScript a list asks for its pictures once hydrated, not beside the scripts; the slot keeps their size @js-only`, async ({ page, login }) => {
+      await login("admin");
+      // Hold the page's scripts back: until they run, the page is as a slow link leaves it.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      const asked: string[] = [];
+      page.on("request", (req) => {
+        // The rows' pictures (the frame's logo, when a test has set one, is not a row's).
+        if (new URL(req.url()).pathname === "/thumb/cell") asked.push(req.url());
+      });
+      await page.goto(path, { waitUntil: "commit" });
+      const firstRow = page.getByRole("row").nth(1);
+      await expect(firstRow).toBeVisible();
+      const slot = firstRow.locator(".cell-image-slot");
+      // The picture is in the document only for browsers without JavaScript (<noscript>).
+      expect(await slot.innerHTML()).toMatch(/^<noscript><img [^>]*src="\/thumb\/cell\?src=/);
+      expect(await slot.boundingBox()).toMatchObject({ width: 44, height: 44 });
+      await page.waitForTimeout(500);
+      expect(asked, "no picture asked for before hydration").toEqual([]);
 
-    release();
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-    const image = slot.locator("img");
-    await expect.poll(() => decodedWidth(image), { message: "the picture loaded after hydration" }).toBe(88);
-    expect(asked.length).toBeGreaterThan(0);
-    expect(await slot.boundingBox()).toMatchObject({ width: 44, height: 44 });
-  });
+      release();
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      const image = slot.locator("img");
+      await expect.poll(() => decodedWidth(image), { message: "the picture loaded after hydration" }).toBe(88);
+      expect(asked.length).toBeGreaterThan(0);
+      expect(await slot.boundingBox()).toMatchObject({ width: 44, height: 44 });
+    });
+
+    test(`${locale}: without JavaScript a list shows its pictures at once, from the document's <noscript> copy @no-js-only`, async ({ page, login }) => {
+      await login("admin");
+      await page.goto(path);
+      const slot = page.getByRole("row").nth(1).locator(".cell-image-slot");
+      await expect.poll(() => decodedWidth(slot.locator("img")), { message: "the picture loaded" }).toBe(88);
+      expect(await slot.boundingBox()).toMatchObject({ width: 44, height: 44 });
+    });
+  }
 
   test("the route answers only a session, only for trusted origins, only with images; a second ask is a 304", async ({ page, login, jsEnabled, playwright, baseURL }) => {
     rawOnly(jsEnabled);
