@@ -156,6 +156,10 @@ describe("inside a form action nothing redirects away from the form (nothing los
     fault.setMode("rateLimited");
     const result = await api.upstream(actionCtx("en")).send("POST", "dashboard/blogs/store", {}, z.unknown());
     expect(result).toMatchObject({ ok: false, kind: "rate_limited", status: 429, message: "Too many requests. Try again in 7 s." });
+    // The header itself travels with the failure (the login page waits as long as the upstream says).
+    expect(result).toMatchObject({ retryAfter: "7" });
+    const arabic = await api.upstream(actionCtx("ar")).send("POST", "dashboard/blogs/store", {}, z.unknown());
+    expect(arabic).toMatchObject({ kind: "rate_limited", retryAfter: "7" });
     expect(api.retryAfterSeconds("Thu, 01 Jan 2026 00:00:10 GMT", Date.parse("Thu, 01 Jan 2026 00:00:00 GMT"))).toBe(10);
     expect(api.retryAfterSeconds("soon")).toBe(30);
   });

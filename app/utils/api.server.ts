@@ -216,7 +216,9 @@ async function interpret<T>(ctx: ApiContext, raw: Raw, schema: z.ZodType<T>, pat
     if (options.forbiddenAsFailure) return failure("forbidden", 403, message ?? t("errors.forbidden"));
     return forbidden(ctx, message);
   }
-  if (status === 429) return failure("rate_limited", 429, t("faults.rateLimited", { seconds: retryAfterSeconds(raw.retryAfter) }));
+  if (status === 429) {
+    return { ...failure("rate_limited", 429, t("faults.rateLimited", { seconds: retryAfterSeconds(raw.retryAfter) })), retryAfter: raw.retryAfter };
+  }
   if (status >= 200 && status < 300) {
     if (!parsed) return failure("bad_response", 502, t("errors.upstreamBadResponse"));
     const result = schema.safeParse(json);
@@ -230,7 +232,6 @@ async function interpret<T>(ctx: ApiContext, raw: Raw, schema: z.ZodType<T>, pat
     return failure("validation", 422, firstFieldMessage(fieldErrors) ?? message ?? t("validation.invalid"), fieldErrors);
   }
   if (status === 404) return failure("not_found", 404, message ?? t("errors.notFound"));
-  if (status === 429) return { ...failure("server", 429, message ?? t("errors.badRequest")), retryAfter: raw.retryAfter };
   if (status >= 400 && status < 500) return failure("server", status, message ?? t("errors.badRequest"));
   // 5xx (and a 3xx, which is never followed): the upstream's own text may hold SQL, keys or a
   // stack trace, so it is logged, never shown.
@@ -255,9 +256,16 @@ function withQuery(path: string, query?: Query): string {
 export class Upstream {
   constructor(private readonly ctx: ApiContext) {}
 
-  /** For loaders: the data, or a thrown Response the error boundary turns into a clear page. */
+  /**
+   * For loaders: the data. A 401 ends the session and redirects to login, a 403 redirects to the
+   * no-permission page, and any other failure is thrown as a Response that the error boundary
+   * turns into a clear page.
+   */
   async get<T>(path: string, schema: z.ZodType<T>, query?: Query): Promise<T> {
-    return this.getOrThrow(path, schema, query);
+    const full = withQuery(path, query);
+    const result = await interpret(this.ctx, await rawRequest(this.ctx, "GET", full, undefined), schema, full);
+    if (result.ok) return result.data;
+    throw data({ message: result.message, kind: result.kind }, { status: result.status === 422 ? 400 : result.status });
   }
 
   /**
@@ -268,14 +276,6 @@ export class Upstream {
   async tryGet<T>(path: string, schema: z.ZodType<T>, query?: Query): Promise<ApiResult<T>> {
     const full = withQuery(path, query);
     return interpret(this.ctx, await rawRequest(this.ctx, "GET", full, undefined), schema, full, { forbiddenAsFailure: true });
-  }
-
-  /** For loaders: like tryGet for 403, and the usual thrown Response for any other failure. */
-  private async getOrThrow<T>(path: string, schema: z.ZodType<T>, query?: Query): Promise<T> {
-    const full = withQuery(path, query);
-    const result = await interpret(this.ctx, await rawRequest(this.ctx, "GET", full, undefined), schema, full);
-    if (result.ok) return result.data;
-    throw data({ message: result.message, kind: result.kind }, { status: result.status === 422 ? 400 : result.status });
   }
 
   /** For actions: never throws for 422 or a failing upstream, so the form can be shown again. */

@@ -1,4 +1,5 @@
 import type { RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { retryAfterSeconds } from "./api.server";
 import { getEnv } from "./env.server";
 import { createLimiter } from "./shared-store.server";
 
@@ -70,12 +71,7 @@ export async function userWriteWaitSeconds(userId: number): Promise<number> {
 export function upstreamLoginWait(status: number, retryAfter: string | null | undefined, message: string, now = Date.now()): number | null {
   const tooMany = status === 429 || (status === 422 && /too many|throttl|كثير/i.test(message));
   if (!tooMany) return null;
-  if (retryAfter) {
-    const seconds = Number(retryAfter);
-    if (Number.isFinite(seconds) && seconds >= 0) return Math.max(1, Math.ceil(seconds));
-    const at = Date.parse(retryAfter);
-    if (Number.isFinite(at)) return Math.max(1, Math.ceil((at - now) / 1000));
-  }
+  if (retryAfter && (/^\s*\d{1,6}\s*$/.test(retryAfter) || Number.isFinite(Date.parse(retryAfter)))) return retryAfterSeconds(retryAfter, now);
   const inMessage = /(\d{1,5})\s*(?:s\b|sec|second|ثاني)/i.exec(message);
   return inMessage ? Math.max(1, Number(inMessage[1])) : 60;
 }
