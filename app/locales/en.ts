@@ -88,6 +88,7 @@ export const en: Translation<typeof ar> = {
     server: "An unexpected error occurred. Please try again shortly.",
     status: "Error code: {{status}}",
     goHome: "Back to home",
+    goTo: "Go to {{area}}",
     tryAgain: "Try again",
     upstreamDown: "The data server cannot be reached. Please try again shortly.",
     upstreamTimeout: "The data server is slow and did not answer in time. Please try again.",

@@ -12,10 +12,11 @@ import { StatusButton } from "~/components/status-button";
 import { authenticator, currentUser, logAuthEvent, LoginFailure, requireGuest, requireLocale, startSession } from "~/utils/auth.server";
 import { requireSameOrigin } from "~/utils/csrf.server";
 import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
-import { localizePath } from "~/utils/i18n";
+import { localeFromPathname, localizePath, stripLocale, type Locale } from "~/utils/i18n";
 import { serverT } from "~/utils/i18next.server";
 import { clearLoginFailures, loginWaitSeconds, recordLoginFailure, upstreamLoginWait } from "~/utils/login-limiter.server";
 import { pageMeta } from "~/utils/meta";
+import { landingPath } from "~/utils/permissions";
 import { useIsPending } from "~/utils/pending";
 import { safeRedirect } from "~/utils/redirect";
 import { clientIpOf } from "~/utils/request-context.server";
@@ -94,7 +95,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // A new session, whatever cookie came in: no fixation, nothing planted survives.
   headers.append("Set-Cookie", await startSession(request, result));
   headers.append("Set-Cookie", await createToastHeader({ type: "success", message: t("auth.loggedIn") }));
-  return redirect(safeRedirect(submission.value.redirectTo, localizePath("/", locale)), { headers });
+  return redirect(startPath(user?.permissions, submission.value.redirectTo, locale), { headers });
+}
+
+/**
+ * `redirectTo` when it is a safe path the user may open, else the user's first page, in the
+ * language of `redirectTo` or else of the login page. Without the user's permissions (the user
+ * call failed), `redirectTo` or home: that page checks for itself.
+ */
+function startPath(permissions: readonly string[] | undefined, redirectTo: string | undefined, locale: Locale): string {
+  const wanted = safeRedirect(redirectTo, "");
+  if (!permissions) return wanted || localizePath("/", locale);
+  const start = landingPath(permissions, wanted ? stripLocale(wanted) : undefined);
+  const language = wanted ? localeFromPathname(wanted) : locale;
+  if (start === undefined) return localizePath("/no-permission", language);
+  return wanted && start === stripLocale(wanted) ? wanted : localizePath(start, language);
 }
 
 /** The same request (headers carry the request id and client address) with an already-read form. */

@@ -1,30 +1,36 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireUser } from "~/utils/auth.server";
-import { localeFromPathname, localizePath } from "~/utils/i18n";
+import { localizePath } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
+import { landingPath } from "~/utils/permissions";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request, params);
-  // A denial is a 403 also for the page the denied request was sent to (spec §2's redirect).
-  return data(null, { status: 403 });
+  const { user, locale } = await requireUser(request, params);
+  // The way out leads to a page the user may open: home, else the first area of the menu.
+  const start = landingPath(user.permissions);
+  const area = start === undefined || start === "/" ? null : start.slice(1);
+  // A denial is a 403 also for the page the denied request was sent to.
+  return data({ start: start === undefined ? null : localizePath(start, locale), area }, { status: 403 });
 }
 
 export default function NoPermission() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { start, area } = useLoaderData<typeof loader>();
   return (
     <section className="error-panel" aria-labelledby="no-permission-title">
       <p className="error-status" aria-hidden="true">403</p>
       <h1 id="no-permission-title">{t("errors.noPermissionTitle")}</h1>
       <p>{t("errors.noPermission")}</p>
-      <p className="error-actions">
-        <Link className="button" to={localizePath("/", localeFromPathname(pathname))}>
-          {t("errors.goHome")}
-        </Link>
-      </p>
+      {start ? (
+        <p className="error-actions">
+          <Link className="button" to={start}>
+            {area ? t("errors.goTo", { area: t(`nav.${area}`) }) : t("errors.goHome")}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -4,8 +4,10 @@ import {
   AREA_PERMISSIONS,
   canAccessArea,
   hasPermission,
+  landingPath,
   NAV_AREAS,
   normalizePermission,
+  permissionForPath,
   requiredPermission,
   toUpstreamPermission,
 } from "./permissions";
@@ -50,5 +52,31 @@ describe("permission table (spec §6)", () => {
   it("refuses to answer for an action an area does not have", () => {
     expect(requiredPermission("blogs", "update")).toBe("update_blogs");
     expect(() => requiredPermission("home", "create")).toThrow();
+  });
+});
+
+describe("where a user starts", () => {
+  const editor = ["show_blogs", "create_blogs", "update_blogs", "show_tidings"];
+  const moderator = ["show_orders", "follow_orders", "show_statuses_reports"];
+  it("knows what each page needs", () => {
+    expect(permissionForPath("/")).toBe("show_statuses_reports");
+    expect(permissionForPath("/blogs?name=x")).toBe("show_blogs");
+    expect(permissionForPath("/blogs/add")).toBe("create_blogs");
+    expect(permissionForPath("/blogs/12/edit")).toBe("update_blogs");
+    expect(permissionForPath("/mange-clients/edit")).toBe("update_customers");
+    expect(permissionForPath("/orders/3/request")).toBe("follow_orders");
+    expect(permissionForPath("/teams/add")).toBe("add_doctors");
+    expect(permissionForPath("/setting")).toBe("update_settings");
+    expect(permissionForPath("/clients/password")).toBeUndefined();
+    expect(permissionForPath("/no-permission")).toBeUndefined();
+  });
+  it("goes where asked when allowed, else home, else the first area of the menu", () => {
+    expect(landingPath(editor, "/blogs/add")).toBe("/blogs/add");
+    expect(landingPath(editor, "/orders")).toBe("/blogs");
+    expect(landingPath(editor)).toBe("/blogs");
+    expect(landingPath(moderator)).toBe("/");
+    expect(landingPath(moderator, "/orders/4/request")).toBe("/orders/4/request");
+    expect(landingPath(["show_tidings"], "/")).toBe("/news");
+    expect(landingPath([])).toBeUndefined();
   });
 });

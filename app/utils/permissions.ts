@@ -127,3 +127,38 @@ export const NAV_AREAS: AreaKey[] = [
   "follow-sources",
   "setting",
 ];
+
+function isAreaKey(value: string): value is AreaKey {
+  return Object.prototype.hasOwnProperty.call(AREA_PERMISSIONS, value);
+}
+
+/**
+ * The permission a page of the dashboard needs, from its path without the language prefix:
+ * `/` the statuses report, `/x` its list, `/x/add` create, `/x/{id}/edit` update, an order's
+ * request page follow. Undefined for a page that needs none (`/clients/password`, the
+ * no-permission page) or is no page of an area.
+ */
+export function permissionForPath(path: string): Permission | undefined {
+  const [first, second, third] = (path.split(/[?#]/)[0] ?? "").split("/").filter(Boolean);
+  if (first === undefined) return AREA_PERMISSIONS.home.show;
+  if (!isAreaKey(first)) return undefined;
+  const area = AREA_PERMISSIONS[first];
+  if (first === "clients" && second === "password") return undefined;
+  if (second === "add") return area.create;
+  if (second === "edit" || third === "edit") return area.update;
+  if (third === "request") return area.follow;
+  return area.show;
+}
+
+/**
+ * Where a user starts (after logging in, or from the no-permission page's "home" link): the page
+ * asked for when the user may open it, else home when allowed, else the first area of the menu
+ * the user may see. Paths are without the language prefix; undefined when the user may see
+ * nothing at all.
+ */
+export function landingPath(userPermissions: readonly Permission[], wanted?: string): string | undefined {
+  if (wanted && hasPermission(userPermissions, permissionForPath(wanted))) return wanted;
+  const area = NAV_AREAS.find((a) => canAccessArea(userPermissions, a));
+  if (area === undefined) return undefined;
+  return area === "home" ? "/" : `/${area}`;
+}

@@ -130,12 +130,40 @@ test("redirectTo never leads off-site", async ({ page, baseURL }) => {
   expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? "").origin);
 });
 
-test("the editor logging in is sent from home to the no-permission page", async ({ page }) => {
-  await page.goto("/login");
-  await submitLoginForm(page, ACCOUNTS.editor.email, ACCOUNTS.editor.password);
-  await expectPath(page, "/no-permission");
-  await expect(page.getByRole("heading", { level: 1, name: ar.errors.noPermissionTitle })).toBeVisible();
-});
+for (const locale of ["ar", "en"] as const) {
+  const t = dict[locale];
+  test.describe(`every role starts where it may work (${locale})`, () => {
+    test(`${locale}: the editor, who may not see home, lands on the first area of the menu`, async ({ page }) => {
+      await page.goto(localized("/login", locale));
+      await submitLoginForm(page, ACCOUNTS.editor.email, ACCOUNTS.editor.password, locale);
+      await expectPath(page, localized("/blogs", locale));
+      await expect(page.getByRole("heading", { level: 1, name: t.nav.blogs })).toBeVisible();
+    });
+
+    test(`${locale}: a redirectTo the editor may not open leads to that first area instead`, async ({ page }) => {
+      await page.goto(`${localized("/login", locale)}?redirectTo=${encodeURIComponent(localized("/orders", locale))}`);
+      await submitLoginForm(page, ACCOUNTS.editor.email, ACCOUNTS.editor.password, locale);
+      await expectPath(page, localized("/blogs", locale));
+    });
+
+    test(`${locale}: the moderator lands on home`, async ({ page }) => {
+      await page.goto(localized("/login", locale));
+      await submitLoginForm(page, ACCOUNTS.moderator.email, ACCOUNTS.moderator.password, locale);
+      await expectHome(page, locale);
+    });
+
+    test(`${locale}: the no-permission page's way out leads to a page the editor may open`, async ({ page, login }) => {
+      await login("editor");
+      await page.goto(localized("/orders", locale));
+      await expectPath(page, localized("/no-permission", locale));
+      const way = page.getByRole("main").getByRole("link", { name: t.errors.goTo.replace("{{area}}", t.nav.blogs) });
+      await expect(way).toHaveAttribute("href", localized("/blogs", locale));
+      await way.click();
+      await expectPath(page, localized("/blogs", locale));
+      await expect(page.getByRole("heading", { level: 1, name: t.nav.blogs })).toBeVisible();
+    });
+  });
+}
 
 test.describe("logout", () => {
   for (const locale of ["ar", "en"] as Locale[]) {
