@@ -78,6 +78,7 @@ export const ar = {
     fileType: "نوع الملف غير مدعوم. المسموح: JPG وPNG وWebP وGIF.",
     fileSize: "حجم الملف أكبر من {{size}} ميغابايت.",
     endsAfterStarts: "يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء.",
+    subStatusMismatch: "الحالة الفرعية لا تناسب الحالة المختارة.",
   },
   errors: {
     notFoundTitle: "الصفحة غير موجودة",

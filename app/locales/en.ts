@@ -80,6 +80,7 @@ export const en: Translation<typeof ar> = {
     fileType: "Unsupported file type. Allowed: JPG, PNG, WebP and GIF.",
     fileSize: "The file is larger than {{size}} MB.",
     endsAfterStarts: "The end date must be after the start date.",
+    subStatusMismatch: "This sub-status does not go with the chosen status.",
   },
   errors: {
     notFoundTitle: "Page not found",

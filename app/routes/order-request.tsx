@@ -28,6 +28,8 @@ import { CsrfInput } from "~/components/csrf-input";
 import { FOLLOW_UP_CONSTRAINT } from "~/utils/constraints";
 import { useLazyValidation } from "~/utils/lazy-validation";
 import { FollowUpSchema } from "~/schemas/follow-up";
+import { useHydrated } from "~/utils/hydrated";
+import { SUB_STATUSES_OF_STATUS, subStatusFits } from "../../contract/orders";
 
 function orderIdOf(params: { id?: string }, locale: Locale): number {
   const id = parsePositiveId(params.id);
@@ -185,7 +187,7 @@ const TONE_ORDER: Tone[] = ["amber", "green", "red"];
 const TONE_GROUP: Record<Tone, string> = { amber: "followUp", green: "moneyTime", red: "closed" };
 
 function FollowUpForm({ order }: { order: Order }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { idempotencyKey } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const orderConflict = lastResult && "orderConflict" in lastResult ? (lastResult.orderConflict as OrderConflict) : undefined;
@@ -216,6 +218,16 @@ function FollowUpForm({ order }: { order: Order }) {
   const submittedKey = lastResult?.initialValue?.idempotency_key;
   const key = typeof submittedKey === "string" && submittedKey ? submittedKey : idempotencyKey;
   const subId = fields.sub_status.id;
+  // With JavaScript the sub-status offers only what goes with the chosen status; without it every
+  // group says which statuses it goes with, and the server refuses a pair that does not.
+  const hydrated = useHydrated();
+  const chosenStatus = Number(fields.status.value ?? order.status);
+  const orList = new Intl.ListFormat(i18n.language, { type: "disjunction" });
+  const groupLabel = (tone: Tone) => {
+    const statuses = STATUSES.filter((s) => SUB_STATUSES.some((n) => subStatusTone(n) === tone && subStatusFits(s, n)));
+    const names = orList.format(statuses.map((s) => t(`orders.status.${s}`)));
+    return `${t(`orders.request.form.groups.${TONE_GROUP[tone]}`)} (${t("orders.request.form.goesWith", { statuses: names })})`;
+  };
   const formRef = useRef<HTMLFormElement>(null);
   useUnsavedChanges(formRef, Boolean(orderConflict));
   return (
@@ -251,6 +263,13 @@ function FollowUpForm({ order }: { order: Order }) {
               {...getSelectProps(fields.status)}
               aria-invalid={fields.status.errors?.length ? true : undefined}
               aria-describedby={fields.status.errors?.length ? fields.status.errorId : undefined}
+              onChange={(event) => {
+                // A sub-status that no longer fits is cleared (or, when one fits alone, chosen).
+                const status = Number(event.currentTarget.value);
+                if (subStatusFits(status, Number(fields.sub_status.value))) return;
+                const only = SUB_STATUSES_OF_STATUS[status];
+                form.update({ name: fields.sub_status.name, value: only?.length === 1 ? String(only[0]) : "" });
+              }}
             >
               {STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -267,9 +286,9 @@ function FollowUpForm({ order }: { order: Order }) {
             >
               <option value="">{t("forms.choose")}</option>
               {TONE_ORDER.map((tone) => (
-                <optgroup key={tone} label={t(`orders.request.form.groups.${TONE_GROUP[tone]}`)}>
+                <optgroup key={tone} label={groupLabel(tone)}>
                   {SUB_STATUSES.filter((n) => subStatusTone(n) === tone).map((n) => (
-                    <option key={n} value={n}>
+                    <option key={n} value={n} disabled={hydrated && !subStatusFits(chosenStatus, n)}>
                       {t(`orders.subStatus.${n}`)}
                     </option>
                   ))}

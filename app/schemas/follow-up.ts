@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DATE } from "~/utils/constraints";
 import { isCalendarDate } from "~/utils/input-rules";
 import { messageKey } from "~/utils/translate";
+import { subStatusFits } from "../../contract/orders";
 
 const REQUIRED = "validation.required";
 const requiredOr = (other: string) => (issue: { input?: unknown }) => (issue.input === undefined ? REQUIRED : other);
@@ -17,4 +18,6 @@ export const FollowUpSchema = z.object({
   comment: z.string().trim().max(5000, { error: messageKey("validation.tooLong", { max: 5000 }) }).optional(),
   next_contact_at: z.string().regex(DATE, { error: "validation.invalid" }).refine(isCalendarDate, { error: "validation.invalid" }).optional(),
   idempotency_key: z.string().max(255).optional(),
+}).superRefine((value, ctx) => {
+  if (!subStatusFits(value.status, value.sub_status)) ctx.addIssue({ code: "custom", path: ["sub_status"], message: "validation.subStatusMismatch" });
 });

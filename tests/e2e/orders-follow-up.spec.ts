@@ -99,7 +99,7 @@ test("a moderator follows an order from new to money time and the statuses repor
   await expect(page.getByText(ar.orders.request.timeline.empty)).toBeVisible();
 
   const f = form(page);
-  await f.status.selectOption({ label: ar.orders.status["2"] });
+  await f.status.selectOption({ label: ar.orders.status["3"] });
   await f.subStatus.selectOption({ label: ar.orders.subStatus["4"] });
   await f.comment.fill("وافق العميل على العرض، بانتظار الدفع.");
   await f.nextContact.fill("2030-05-01");
@@ -110,7 +110,7 @@ test("a moderator follows an order from new to money time and the statuses repor
   await expectPath(page, `/orders/${order.id}/request`);
   const items = timeline(page);
   await expect(items).toHaveCount(1);
-  await expect(items.first()).toContainText(ar.orders.status["2"]);
+  await expect(items.first()).toContainText(ar.orders.status["3"]);
   await expect(items.first()).toContainText(ar.orders.subStatus["4"]);
   await expect(items.first()).toContainText("سارة القحطاني");
   await expect(items.first()).toContainText("وافق العميل على العرض، بانتظار الدفع.");
@@ -121,7 +121,7 @@ test("a moderator follows an order from new to money time and the statuses repor
   await page.goto(report);
   expect(await countIn(page, BY_STATUS, ar.reports.statuses.total)).toBe(1);
   expect(await countIn(page, BY_STATUS, ar.orders.status["1"])).toBe(0);
-  expect(await countIn(page, BY_STATUS, ar.orders.status["2"])).toBe(1);
+  expect(await countIn(page, BY_STATUS, ar.orders.status["3"])).toBe(1);
   expect(await countIn(page, BY_SUB, ar.orders.subStatus["4"])).toBe(1);
   expect(await countIn(page, BY_SUB, ar.reports.statuses.noSubStatus)).toBe(0);
 });
@@ -175,6 +175,42 @@ test("an invalid follow-up is answered by the server with field errors and the t
   expect(html).toContain("حقل إلزامي.");
   expect(html).toContain("غير صحيح.");
   expect(html).toContain("تعليق يجب ألا يضيع");
+  await page.goto(url);
+  await expect(timeline(page)).toHaveCount(0);
+});
+
+test("a sub-status that does not go with the status is not offered, and refused with the typed comment kept", async ({ page, login, request, jsEnabled }) => {
+  const order = await createOrder(request);
+  await login("moderator");
+  const url = `/orders/${order.id}/request`;
+  await page.goto(url);
+  const f = form(page);
+  await f.status.selectOption({ label: ar.orders.status["4"] });
+  await f.comment.fill("تعليق يبقى بعد الرفض");
+  if (jsEnabled) {
+    // Only the closing sub-statuses go with "cancel".
+    await expect(f.subStatus.getByRole("option", { name: ar.orders.subStatus["1"] })).toBeDisabled();
+    await expect(f.subStatus.getByRole("option", { name: ar.orders.subStatus["4"] })).toBeDisabled();
+    await expect(f.subStatus.getByRole("option", { name: ar.orders.subStatus["5"] })).toBeEnabled();
+    // Choosing "done" picks the one sub-status that goes with it.
+    await f.status.selectOption({ label: ar.orders.status["3"] });
+    await expect(f.subStatus).toHaveValue("4");
+    // A pair sent anyway (a stale page, a script) is refused by the server.
+    const res = await page.request.post(url, {
+      form: { csrf: await csrfToken(page.request), intent: "follow-up", status: "4", sub_status: "1", comment: "تعليق يبقى بعد الرفض" },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(400);
+    const html = await res.text();
+    expect(html).toContain(ar.validation.subStatusMismatch);
+    expect(html).toContain("تعليق يبقى بعد الرفض");
+  } else {
+    // Without JavaScript every group says which statuses it goes with, and the server decides.
+    await f.subStatus.selectOption({ label: ar.orders.subStatus["1"] });
+    await f.submit.click();
+    await expect(f.subStatus).toHaveAccessibleDescription(ar.validation.subStatusMismatch);
+    await expect(f.comment).toHaveValue("تعليق يبقى بعد الرفض");
+  }
   await page.goto(url);
   await expect(timeline(page)).toHaveCount(0);
 });

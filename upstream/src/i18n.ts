@@ -41,6 +41,7 @@ const ar = {
   passwordChanged: "تم تغيير كلمة المرور بنجاح.",
   settingsUpdated: "تم حفظ الإعدادات بنجاح.",
   followUpAdded: "تمت إضافة المتابعة بنجاح.",
+  subStatusMismatch: "الحالة الفرعية لا تناسب الحالة المختارة.",
 } as const;
 
 export type MessageKey = keyof typeof ar;
@@ -86,6 +87,7 @@ const en: Record<MessageKey, string> = {
   passwordChanged: "Your password has been changed.",
   settingsUpdated: "The settings have been saved.",
   followUpAdded: "The follow-up has been added.",
+  subStatusMismatch: "This sub-status does not go with the chosen status.",
 };
 
 const catalogues: Record<Lang, Record<MessageKey, string>> = { ar, en };

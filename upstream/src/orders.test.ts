@@ -11,6 +11,7 @@ import {
   sourcesReportSchema,
   statusesReportSchema,
 } from "../../contract/schemas";
+import { subStatusFits } from "../../contract/orders";
 import type { Harness } from "../test/harness";
 import { expectShape, startUpstream } from "../test/harness";
 
@@ -84,6 +85,29 @@ describe("follow-ups", () => {
       sub_status: ["رقم صحيح فقط."],
       next_contact_at: ["التاريخ غير صحيح."],
     });
+  });
+
+  it.each([
+    ["1", "4"],
+    ["2", "7"],
+    ["3", "2"],
+    ["4", "4"],
+  ])("refuse status %s with sub-status %s (they do not go together), saving nothing", async (status, subStatus) => {
+    const order = await newOrder(2);
+    const path = `/api/dashboard/orders/${order.id}/follow-ups`;
+    const response = await upstream.request(path, { token: moderator, headers: { "Accept-Language": "en" }, form: { status, sub_status: subStatus } });
+    expect(expectShape(errorSchemas.validation, response, 422).errors).toEqual({
+      sub_status: ["This sub-status does not go with the chosen status."],
+    });
+    const history = expectShape(dataSchema(z.array(followUpSchema)), await upstream.request(path, { token: moderator }));
+    expect(history.data).toEqual([]);
+  });
+
+  it("seed only pairs that go together", async () => {
+    const orders = expectShape(ordersList, await upstream.request("/api/dashboard/orders/all?per_page=100", { token: admin }));
+    for (const order of orders.data.filter((o) => o.sub_status !== null)) {
+      expect(subStatusFits(order.status, order.sub_status ?? 0), `order ${order.id}`).toBe(true);
+    }
   });
 
   it("set the order's status, sub-status and moderator, once per idempotency key", async () => {

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { formFields } from "../../contract/fields";
+import { subStatusFits } from "../../contract/orders";
 import { readInput } from "./body";
 import type { Database } from "./db";
 import type { AppContext, AppEnv, Deps } from "./http";
-import { apiError, hasErrors, idParam, message, requirePermission, validationError } from "./http";
+import { addError, apiError, hasErrors, idParam, message, requirePermission, validationError } from "./http";
+import { translate } from "./i18n";
 import { validateFields } from "./validate";
 
 type FollowUpRow = {
@@ -64,6 +66,11 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
       mode: "store",
       refExists: () => false,
     });
+    const status = values.get("status");
+    const subStatus = values.get("sub_status");
+    if (!errors.sub_status?.length && typeof status === "number" && typeof subStatus === "number" && !subStatusFits(status, subStatus)) {
+      addError(errors, "sub_status", translate(c.var.lang, "subStatusMismatch"));
+    }
     if (hasErrors(errors)) throw validationError(errors);
 
     const key = values.get("idempotency_key");

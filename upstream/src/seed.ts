@@ -335,7 +335,7 @@ export async function seed({ db, uploadDir, now }: SeedOptions): Promise<boolean
     const plan = rng.shuffle(
       Array.from({ length: orderCount }, (_, i) => {
         if (i < 14) return { status: 1, sub: null };
-        if (i < 32) return { status: 2, sub: ((i - 14) % 4) + 1 };
+        if (i < 32) return { status: 2, sub: ((i - 14) % 3) + 1 };
         if (i < 44) return { status: 3, sub: 4 };
         return { status: 4, sub: ((i - 44) % 6) + 5 };
       }),

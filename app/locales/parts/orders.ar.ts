@@ -64,6 +64,7 @@ export const ordersAr = {
         moneyTime: "وقت الدفع",
         closed: "مغلق أو ملغي",
       },
+      goesWith: "مع: {{statuses}}",
     },
     timeline: {
       heading: "سجل المتابعات",

@@ -66,6 +66,7 @@ export const ordersEn: Translation<typeof ordersAr> = {
         moneyTime: "Money time",
         closed: "Closed or cancelled",
       },
+      goesWith: "with: {{statuses}}",
     },
     timeline: {
       heading: "Follow-up history",
