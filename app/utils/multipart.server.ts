@@ -189,7 +189,9 @@ export async function readFormBody(request: Request, options: { locale: Locale }
   const length = Number(request.headers.get("Content-Length") ?? "");
   // A declared length over the cap is refused before a single byte is read.
   if (Number.isFinite(length) && length > limits.maxBytes) throw rejection("tooLarge", locale);
+  // Refused before reading (nothing to cancel, so the connection stays open for the answer).
   if (!isMultipart && !isUrlEncoded) throw rejection("malformed", locale);
+  if (isMultipart && !/;\s*boundary=[^;\s]/.test(type)) throw rejection("malformed", locale);
   if (!request.body) return result;
   const state = { over: false };
   const body = limitedStream(request.body, limits.maxBytes, state);

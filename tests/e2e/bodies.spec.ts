@@ -128,12 +128,13 @@ test.describe("bodies and URLs over raw HTTP @js-only", () => {
     expect(res.status).toBe(413);
   });
 
-  test("text/plain, JSON, no Content-Type, a wrong boundary, a truncated body and invalid UTF-8 → 400, never 500", async () => {
+  test("text/plain, JSON, no Content-Type, no or a wrong boundary, a truncated body and invalid UTF-8 → 400, never 500", async () => {
     const cases: Array<[Record<string, string>, string | Buffer]> = [
       [{ "Content-Type": "text/plain" }, "name=x"],
       [{ "Content-Type": "application/json" }, '{"name":"x"}'],
       [{}, "name=x"],
       [{ "Content-Type": "multipart/form-data; boundary=OTHER" }, '--XyZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--XyZ--\r\n'],
+      [{ "Content-Type": "multipart/form-data" }, '--XyZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--XyZ--\r\n'],
       [{ "Content-Type": "multipart/form-data; boundary=XyZ" }, '--XyZ\r\nContent-Disposition: form-data; name="na'],
       [{ "Content-Type": "application/x-www-form-urlencoded" }, "name=%FF%FE&content_ar=x"],
       [{ "Content-Type": "multipart/form-data; boundary=XyZ" }, Buffer.concat([Buffer.from('--XyZ\r\nContent-Disposition: form-data; name="name"\r\n\r\n'), Buffer.from([0xc3, 0x28]), Buffer.from("\r\n--XyZ--\r\n")])],
