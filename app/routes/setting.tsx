@@ -90,6 +90,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return updateLanguage(ctx, formData);
     case "logo":
       return updateLogo(ctx, formData, problems);
+    case "sessions":
+      return endOtherSessions(ctx);
     default:
       throw data({ message: serverT(ctx.locale)("settings.unknownIntent") }, { status: 400 });
   }
@@ -134,6 +136,19 @@ async function changePassword(ctx: AuthedContext, formData: FormData) {
   return redirectWithToast(settingsPath(ctx), { type: "success", message: result.data.message });
 }
 
+/**
+ * Signs the user out everywhere else: the upstream revokes the user's other tokens, so every other
+ * session of the account, on any instance, ends at its next request. An upstream without this
+ * optional call (404 or 405) is named as such.
+ */
+async function endOtherSessions(ctx: AuthedContext) {
+  const result = await upstream(ctx).send("POST", "auth/logout-others", {}, messageSchema);
+  if (result.ok) return redirectWithToast(settingsPath(ctx), { type: "success", message: result.data.message });
+  const t = serverT(ctx.locale);
+  const notOffered = result.status === 404 || result.status === 405;
+  return data({ sessionsError: notOffered ? t("settings.sessions.notOffered") : result.message }, { status: notOffered ? 501 : result.status });
+}
+
 async function updateLanguage(ctx: AuthedContext, formData: FormData) {
   const submission = parseWithZod(formData, { schema: LanguageSchema });
   if (submission.status !== "success") return reply("language", submission.reply(), 400);
@@ -173,7 +188,7 @@ function useReply(intent: Intent): SubmissionResult<string[]> | undefined {
   return actionData && "intent" in actionData && actionData.intent === intent ? actionData.result : undefined;
 }
 
-function usePendingIntent(intent: Intent): boolean {
+function usePendingIntent(intent: Intent | "sessions"): boolean {
   const navigation = useNavigation();
   return navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === intent;
 }
@@ -234,6 +249,7 @@ export default function SettingsPage() {
       <div className="settings-grid" ref={grid}>
         <AccountForm />
         <PasswordForm />
+        <SessionsForm />
         <LanguageForm />
         <LogoForm />
       </div>
@@ -308,6 +324,7 @@ function PasswordForm() {
   return (
     <section className="card" aria-labelledby="password-heading">
       <h2 id="password-heading">{t("settings.password.heading")}</h2>
+      <p className="muted">{t("settings.password.endsOthers")}</p>
       <Form method="post" {...getFormProps(form)} className="stack">
         <FormAlert id={form.errorId} errors={form.errors} />
         <CsrfInput />
@@ -332,6 +349,29 @@ function PasswordForm() {
         <div>
           <StatusButton type="submit" pending={pending} pendingLabel={t("common.saving")} disabled={pending} className="button-primary">
             {t("settings.password.submit")}
+          </StatusButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function SessionsForm() {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const error = actionData && "sessionsError" in actionData ? actionData.sessionsError : undefined;
+  const pending = usePendingIntent("sessions");
+  return (
+    <section className="card" aria-labelledby="sessions-heading">
+      <h2 id="sessions-heading">{t("settings.sessions.heading")}</h2>
+      <p className="muted">{t("settings.sessions.intro")}</p>
+      <Form method="post" className="stack">
+        {error ? <FormAlert id="settings-sessions-error" errors={[error]} /> : null}
+        <CsrfInput />
+        <input type="hidden" name="intent" value="sessions" />
+        <div>
+          <StatusButton type="submit" pending={pending} pendingLabel={t("common.saving")} disabled={pending}>
+            {t("settings.sessions.submit")}
           </StatusButton>
         </div>
       </Form>

@@ -7,9 +7,9 @@
  * (tests/support/upstream-db.ts). Language and logo are global settings: see the notes on those
  * tests.
  */
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { ar, csrfToken, en, expect, expectDir, expectPath, logoutButton, sidebar, submitLoginForm, test, toast } from "./fixtures";
+import { ar, csrfToken, en, expect, expectDir, expectLoginPage, expectPath, logoutButton, sidebar, submitLoginForm, test, toast } from "./fixtures";
 import { expectFitsThePhone } from "./a11y";
 import { createAdminUser, type TestUser } from "../support/upstream-db";
 
@@ -33,9 +33,20 @@ function region(page: Page, heading: string) {
   return page.getByRole("region", { name: heading, exact: true });
 }
 
-test("change password: mismatch and a wrong current password are field errors; then the new one logs in", async ({ page, jsEnabled }) => {
+/** The same account logged in from a second browser, as another device would be. */
+async function secondDevice(browser: Browser, user: Pick<TestUser, "email" | "password">, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  expect(await loginAs(page, user)).toBe(302);
+  await page.goto("/blogs");
+  await expectPath(page, "/blogs");
+  return { page, close: () => context.close() };
+}
+
+test("change password: mismatch and a wrong current password are field errors; then the new one logs in", async ({ page, jsEnabled, browser, baseURL }) => {
   const user = await createAdminUser("password");
   expect(await loginAs(page, user)).toBe(302);
+  const other = await secondDevice(browser, user, baseURL);
   await page.goto("/setting");
   const form = region(page, T.password.heading);
   const current = form.getByLabel(field(T.password.current));
@@ -72,6 +83,12 @@ test("change password: mismatch and a wrong current password are field errors; t
   await submit.click();
   await expect(toast(page, "تم تغيير كلمة المرور بنجاح.")).toBeVisible();
   await expectPath(page, "/setting");
+  // The other device's session ended with the old password; this one goes on.
+  await other.page.goto("/blogs");
+  await expectLoginPage(other.page);
+  await other.close();
+  await page.goto("/setting");
+  await expectPath(page, "/setting");
 
   await logoutButton(page).click();
   await expectPath(page, "/login");
@@ -80,6 +97,29 @@ test("change password: mismatch and a wrong current password are field errors; t
   await submitLoginForm(page, user.email, newPassword);
   await expectPath(page, "/");
 });
+
+for (const locale of ["ar", "en"] as const) {
+  test(`${locale}: sign out of all other sessions ends the others and keeps this one`, async ({ page, browser, baseURL }) => {
+    const t = (locale === "ar" ? ar : en).settings.sessions;
+    const user = await createAdminUser("sessions");
+    expect(await loginAs(page, user)).toBe(302);
+    const others = [await secondDevice(browser, user, baseURL), await secondDevice(browser, user, baseURL)];
+    const settings = locale === "ar" ? "/setting" : "/en/setting";
+    await page.goto(settings);
+    const section = region(page, t.heading);
+    await expect(section).toContainText(t.intro);
+    await section.getByRole("button", { name: t.submit }).click();
+    await expect(toast(page, locale === "ar" ? "تم تسجيل الخروج من الجلسات الأخرى." : "You have been signed out of your other sessions.")).toBeVisible();
+    await expectPath(page, settings);
+    for (const other of others) {
+      await other.page.reload();
+      await expectLoginPage(other.page);
+      await other.close();
+    }
+    await page.goto(locale === "ar" ? "/blogs" : "/en/blogs");
+    await expectPath(page, locale === "ar" ? "/blogs" : "/en/blogs");
+  });
+}
 
 test("account data: a taken e-mail is a field error with the typed values kept; a new name shows in the top bar at once", async ({ page }) => {
   const user = await createAdminUser("account");

@@ -87,6 +87,18 @@ describe("tokens", () => {
     }
   });
 
+  it("logout-others revokes every other token of the user, not this one nor another user's", async () => {
+    const token = await upstream.login("moderator");
+    const [a, b] = [await upstream.login("moderator"), await upstream.login("moderator")];
+    const stranger = await upstream.login("admin");
+    const ended = await upstream.request("/api/auth/logout-others", { token, lang: "en", method: "POST" });
+    expect(expectShape(messageSchema, ended).message).toBe("You have been signed out of your other sessions.");
+    expect(ended.body).toMatchObject({ data: { ended: expect.any(Number) } });
+    for (const other of [a, b]) expectShape(errorSchemas.auth, await upstream.request("/api/auth/user", { token: other }), 401);
+    expect((await upstream.request("/api/auth/user", { token })).status).toBe(200);
+    expect((await upstream.request("/api/auth/user", { token: stranger })).status).toBe(200);
+  });
+
   it("is revoked by logout, other tokens of the user stay valid", async () => {
     const token = await upstream.login("moderator");
     const other = await upstream.login("moderator");
@@ -141,6 +153,7 @@ describe("own account", () => {
 
   it("changes the password after checking the current one and the confirmation", async () => {
     const token = await upstream.login("moderator2");
+    const elsewhere = await upstream.login("moderator2");
     const wrong = await upstream.request("/api/auth/password", {
       token,
       form: { current_password: "nope", password: "NewPass#2025", password_confirmation: "Different#1" },
@@ -162,6 +175,8 @@ describe("own account", () => {
     });
     expect(expectShape(messageSchema, changed).message).toBe("تم تغيير كلمة المرور بنجاح.");
     expect((await upstream.request("/api/auth/user", { token })).status).toBe(200);
+    // The account's other sessions end with the old password; refused attempts above ended none.
+    expectShape(errorSchemas.auth, await upstream.request("/api/auth/user", { token: elsewhere }), 401);
     expect(
       (await upstream.request("/api/auth/login", { form: { email: "moderator2@lawha.test", password: "Moderator#2024" } })).status,
     ).toBe(422);

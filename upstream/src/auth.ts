@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from "hono";
 import { formFields } from "../../contract/fields";
 import { readInput } from "./body";
 import type { Database } from "./db";
-import type { AppEnv, Deps, FieldErrors } from "./http";
+import type { AppContext, AppEnv, Deps, FieldErrors } from "./http";
 import { addError, apiError, hasErrors, message, validationError } from "./http";
 import { translate } from "./i18n";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -107,7 +107,13 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   const requireToken = authenticate(deps);
-  for (const path of ["/user", "/user/update", "/logout", "/password"]) routes.use(path, requireToken);
+  for (const path of ["/user", "/user/update", "/logout", "/logout-others", "/password"]) routes.use(path, requireToken);
+
+  /** Revokes every token of the caller except the one this request came with. */
+  const revokeOtherTokens = (c: AppContext) =>
+    db
+      .prepare("UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND token_hash <> ? AND revoked_at IS NULL")
+      .run(deps.now().toISOString(), c.var.user.id, c.var.user.tokenHash).changes;
 
   routes.get("/user", (c) => {
     const user = findUser(db, c.var.user.id);
@@ -121,6 +127,11 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
       c.var.user.tokenHash,
     );
     return c.json({ message: message(c, "loggedOut") });
+  });
+
+  routes.post("/logout-others", (c) => {
+    const ended = revokeOtherTokens(c);
+    return c.json({ message: message(c, "otherSessionsEnded"), data: { ended } });
   });
 
   routes.post("/user/update", async (c) => {
@@ -177,6 +188,8 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
       deps.now().toISOString(),
       c.var.user.id,
     );
+    // Whoever knew the old password is signed out everywhere else; this session stays.
+    revokeOtherTokens(c);
     return c.json({ message: message(c, "passwordChanged") });
   });
 

@@ -42,6 +42,7 @@ const ar = {
   settingsUpdated: "تم حفظ الإعدادات بنجاح.",
   followUpAdded: "تمت إضافة المتابعة بنجاح.",
   subStatusMismatch: "الحالة الفرعية لا تناسب الحالة المختارة.",
+  otherSessionsEnded: "تم تسجيل الخروج من الجلسات الأخرى.",
 } as const;
 
 export type MessageKey = keyof typeof ar;
@@ -88,6 +89,7 @@ const en: Record<MessageKey, string> = {
   settingsUpdated: "The settings have been saved.",
   followUpAdded: "The follow-up has been added.",
   subStatusMismatch: "This sub-status does not go with the chosen status.",
+  otherSessionsEnded: "You have been signed out of your other sessions.",
 };
 
 const catalogues: Record<Lang, Record<MessageKey, string>> = { ar, en };

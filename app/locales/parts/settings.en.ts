@@ -21,6 +21,13 @@ export const settingsEn: Translation<typeof settingsAr> = {
     confirmation: "Confirm the new password",
     hint: "At least 8 characters.",
     submit: "Change password",
+    endsOthers: "Changing your password signs you out of every other session of your account.",
+  },
+  sessions: {
+    heading: "Other sessions",
+    intro: "Signed in on another device or browser you no longer use? End every session of your account except this one.",
+    submit: "Sign out of all other sessions",
+    notOffered: "The API in use does not offer ending other sessions.",
   },
   language: {
     heading: "System language",
