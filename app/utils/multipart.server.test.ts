@@ -71,6 +71,35 @@ describe("readFormBody: caps", () => {
     },
   );
 
+  it("reads a form with a 20 MB photo to its end: the photo is dropped and reported, the text before and after it kept", async () => {
+    const photo = new Uint8Array(20 * 1024 * 1024).fill(0xff);
+    const m = multipart([
+      { name: "title_ar", body: "عنوان قبل الصورة" },
+      { name: "image", filename: "big.jpg", type: "image/jpeg", body: photo },
+      { name: "title_en", body: "Title after the photo" },
+    ]);
+    // In 64 KB chunks, as an HTTP body arrives.
+    let at = 0;
+    const chunked = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (at >= m.body.byteLength) return controller.close();
+        controller.enqueue(new Uint8Array(m.body.subarray(at, (at += 64 * 1024))));
+      },
+    });
+    const parsed = await read(request(chunked, { ...m.headers, "Content-Length": String(m.body.byteLength) }));
+    expect(parsed.oversized).toEqual(["image"]);
+    expect(parsed.formData.get("title_ar")).toBe("عنوان قبل الصورة");
+    expect(parsed.formData.get("title_en")).toBe("Title after the photo");
+    expect(parsed.formData.has("image")).toBe(false);
+  });
+
+  it("still refuses a form over 64 MB in all, photo or not, from its declared length", async () => {
+    const { stream, stats } = generated(65 * 1024 * 1024);
+    const req = request(stream, { "Content-Type": "multipart/form-data; boundary=XyZ", "Content-Length": String(65 * 1024 * 1024) });
+    expect(await statusOf(read(req))).toBe(413);
+    expect(stats.pulled).toBeLessThanOrEqual(64 * 1024);
+  });
+
   it("answers the 413 with Connection: close, so the server stops reading the upload", async () => {
     const { stream } = generated(20 * 1024 * 1024);
     try {

@@ -19,8 +19,17 @@ export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_TYPES: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/gif": "gif" };
 
 export interface BodyLimits {
-  /** The whole body. Past it: 413 before the rest is read. */
+  /**
+   * The whole body, not counting the dropped part of files over `maxFileBytes`. Past it: 413
+   * before the rest is read.
+   */
   maxBytes: number;
+  /**
+   * The whole body including the dropped part of files that are too large: a form with a 20 MB
+   * photo is still read to its end (the photo's bytes are counted and dropped, never held), so that
+   * its text comes back with an error on the file field instead of a bare 413. Past it: 413.
+   */
+  maxBytesWithDroppedFiles: number;
   /** Parts (multipart) or pairs (url-encoded). Past it: 413. */
   maxParts: number;
   /** One text value. Past it the value is cut and the field reported in `tooLong`. */
@@ -33,6 +42,7 @@ export interface BodyLimits {
 
 export const DEFAULT_LIMITS: BodyLimits = {
   maxBytes: 10 * 1024 * 1024,
+  maxBytesWithDroppedFiles: 64 * 1024 * 1024,
   maxParts: 1000,
   maxFieldBytes: 1024 * 1024,
   maxFileBytes: MAX_UPLOAD_BYTES,
@@ -40,7 +50,7 @@ export const DEFAULT_LIMITS: BodyLimits = {
 };
 
 /** For anonymous forms (login): a few small fields, no files. */
-export const SMALL_FORM_LIMITS: BodyLimits = { maxBytes: 16 * 1024, maxParts: 20, maxFieldBytes: 4 * 1024, maxFileBytes: 0, allowFiles: false };
+export const SMALL_FORM_LIMITS: BodyLimits = { maxBytes: 16 * 1024, maxBytesWithDroppedFiles: 16 * 1024, maxParts: 20, maxFieldBytes: 4 * 1024, maxFileBytes: 0, allowFiles: false };
 
 export interface ParsedForm {
   formData: FormData;
@@ -69,8 +79,20 @@ function rejection(reason: Reason, locale: Locale) {
   );
 }
 
-/** The request body as a stream that fails once more than `max` bytes have come in. */
-function limitedStream(body: ReadableStream<Uint8Array>, max: number, state: { over: boolean }): ReadableStream<Uint8Array> {
+/** Bytes the parser may hold ahead of the part that will drop them (a few of its chunks). */
+const PARSER_SLACK = 256 * 1024;
+
+interface StreamState {
+  over: boolean;
+  /** Bytes of too-large files that were read and dropped: they do not count towards `maxBytes`. */
+  dropped: number;
+}
+
+/**
+ * The request body as a stream that fails once more than `limits.maxBytes` bytes have come in,
+ * not counting dropped file bytes, or more than `limits.maxBytesWithDroppedFiles` in all.
+ */
+function limitedStream(body: ReadableStream<Uint8Array>, limits: BodyLimits, state: StreamState): ReadableStream<Uint8Array> {
   const reader = body.getReader();
   let size = 0;
   return new ReadableStream<Uint8Array>({
@@ -78,7 +100,8 @@ function limitedStream(body: ReadableStream<Uint8Array>, max: number, state: { o
       const { done, value } = await reader.read();
       if (done) return controller.close();
       size += value.byteLength;
-      if (size > max) {
+      const kept = size - state.dropped;
+      if (size > limits.maxBytesWithDroppedFiles || kept > limits.maxBytes + (state.dropped ? PARSER_SLACK : 0)) {
         state.over = true;
         reader.cancel().catch(() => {});
         return controller.error(new BodyRejected("tooLarge"));
@@ -114,7 +137,7 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> 
   return Buffer.concat(chunks);
 }
 
-async function readPart(data: AsyncIterable<Uint8Array>, limit: number): Promise<{ bytes: Buffer; over: boolean }> {
+async function readPart(data: AsyncIterable<Uint8Array>, limit: number, dropped?: StreamState): Promise<{ bytes: Buffer; over: boolean }> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   let over = false;
@@ -122,8 +145,11 @@ async function readPart(data: AsyncIterable<Uint8Array>, limit: number): Promise
     size += chunk.byteLength;
     // Past the limit the rest of the part is read and dropped (the whole body is capped anyway),
     // so that the other fields of the form still arrive and can be shown again.
-    if (size > limit) over = true;
-    else chunks.push(chunk);
+    if (size > limit) {
+      if (!over && dropped) dropped.dropped += size - chunk.byteLength;
+      over = true;
+      if (dropped) dropped.dropped += chunk.byteLength;
+    } else chunks.push(chunk);
   }
   return { bytes: Buffer.concat(chunks), over };
 }
@@ -187,14 +213,16 @@ export async function readFormBody(request: Request, options: { locale: Locale }
   const isMultipart = type.startsWith("multipart/form-data");
   const isUrlEncoded = type.startsWith("application/x-www-form-urlencoded");
   const length = Number(request.headers.get("Content-Length") ?? "");
-  // A declared length over the cap is refused before a single byte is read.
-  if (Number.isFinite(length) && length > limits.maxBytes) throw rejection("tooLarge", locale);
+  // A declared length over the cap is refused before a single byte is read. A form that takes
+  // files may be larger: a file over its own limit is read and dropped, the rest of the form kept.
+  const cap = isMultipart && limits.allowFiles ? Math.max(limits.maxBytes, limits.maxBytesWithDroppedFiles) : limits.maxBytes;
+  if (Number.isFinite(length) && length > cap) throw rejection("tooLarge", locale);
   // Refused before reading (nothing to cancel, so the connection stays open for the answer).
   if (!isMultipart && !isUrlEncoded) throw rejection("malformed", locale);
   if (isMultipart && !/;\s*boundary=[^;\s]/.test(type)) throw rejection("malformed", locale);
   if (!request.body) return result;
-  const state = { over: false };
-  const body = limitedStream(request.body, limits.maxBytes, state);
+  const state: StreamState = { over: false, dropped: 0 };
+  const body = limitedStream(request.body, { ...limits, maxBytesWithDroppedFiles: cap }, state);
   try {
     if (isUrlEncoded) {
       parseUrlEncoded(await readAll(body), limits, result);
@@ -212,7 +240,7 @@ export async function readFormBody(request: Request, options: { locale: Locale }
         await readPart(part, 0);
         return undefined;
       }
-      const { bytes, over } = await readPart(part, limits.maxFileBytes);
+      const { bytes, over } = await readPart(part, limits.maxFileBytes, state);
       if (!filename || (bytes.byteLength === 0 && !over)) return undefined;
       if (over) {
         result.oversized.push(name);
