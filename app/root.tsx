@@ -7,6 +7,7 @@ import { GlobalProgress } from "./components/global-progress";
 import { InlineCss } from "./components/inline-css";
 import { addArabicFontLater } from "./utils/font";
 import { OfflineIndicator } from "./components/offline-indicator";
+import { SubmitFailureBanner } from "./components/submit-failure-banner";
 import { Toaster } from "./components/toaster";
 import { focusPageHeading } from "./utils/focus";
 import { dirOf, localeFromParam, localeFromPathname } from "./utils/i18n";
@@ -71,6 +72,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** After a submit that reached nobody nothing is reloaded (app/utils/submit-failure.ts). */
+export { shouldRevalidate } from "./utils/submit-failure";
+
 export default function App() {
   const { toast } = useRouteLoaderData<typeof loader>("root") ?? { toast: null };
   // No useChangeLanguage(): the dictionary follows the language segment (routes/lang loader), so a
@@ -85,6 +89,7 @@ export default function App() {
       <GlobalProgress />
       <Outlet />
       <Toaster toast={toast} />
+      <SubmitFailureBanner />
       <OfflineIndicator />
     </>
   );

@@ -46,6 +46,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { done: false as const, clients, selected: selected ? String(selected.id) : null };
 }
 
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requireUser(request, params);
   const { formData } = await readVerifiedForm(request, { locale: ctx.locale, ...SMALL_FORM_LIMITS, maxFieldBytes: 64 * 1024 });

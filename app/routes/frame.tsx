@@ -10,6 +10,10 @@ import { localeFromPathname, localizePath } from "~/utils/i18n";
 import { canAccessArea, NAV_AREAS } from "~/utils/permissions";
 import { getSystemSettings } from "~/utils/settings.server";
 import { thumbnailSrc } from "~/utils/thumbnails.server";
+import { useOnline } from "~/utils/online";
+
+/** After a submit that reached nobody nothing is reloaded (app/utils/submit-failure.ts). */
+export { shouldRevalidate } from "~/utils/submit-failure";
 
 /**
  * The logged-in frame. Its guard protects nothing by itself (child loaders run in parallel and
@@ -36,6 +40,9 @@ export default function Frame() {
   const location = useLocation();
   const locale = localeFromPathname(location.pathname);
   const toggle = useRef<HTMLInputElement>(null);
+  // Prefetching loads the next page's scripts, and a script that fails to load reloads the whole
+  // page (the browser's offline page, offline): no prefetching while offline.
+  const online = useOnline();
   // Close the phone menu after navigating (the checkbox keeps state across client navigations).
   useEffect(() => {
     if (toggle.current) toggle.current.checked = false;
@@ -85,7 +92,7 @@ export default function Frame() {
         <ul>
           {nav.map((area) => (
             <li key={area}>
-              <NavLink to={localizePath(area === "home" ? "/" : `/${area}`, locale)} end={area === "home"} prefetch="intent">
+              <NavLink to={localizePath(area === "home" ? "/" : `/${area}`, locale)} end={area === "home"} prefetch={online ? "intent" : "none"}>
                 {t(`nav.${area}`)}
               </NavLink>
             </li>

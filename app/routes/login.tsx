@@ -24,6 +24,7 @@ import { createToastHeader } from "~/utils/toast.server";
 import { LOGIN_CONSTRAINT } from "~/utils/constraints";
 import { useLazyValidation } from "~/utils/lazy-validation";
 import { LoginSchema } from "~/schemas/login";
+import { isNetworkFailure } from "~/utils/submit-failure";
 
 /**
  * A field people never see or fill (hidden by CSS and from assistive technology); form-filling
@@ -35,6 +36,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireGuest(request, params);
   return null;
 }
+
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const locale = requireLocale(params);
@@ -143,7 +146,7 @@ export default function LoginPage() {
   const [form, fields] = useForm({ id: "login", lastResult, constraint: LOGIN_CONSTRAINT, ...validation });
   // After a failed attempt the password is never kept (the server never echoes it either).
   useEffect(() => {
-    if (!lastResult) return;
+    if (!lastResult || isNetworkFailure(lastResult)) return;
     const input = document.getElementById(fields.password.id);
     if (input instanceof HTMLInputElement) input.value = "";
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -28,6 +28,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { FOLLOW_UP_CONSTRAINT } from "~/utils/constraints";
 import { useLazyValidation } from "~/utils/lazy-validation";
 import { FollowUpSchema } from "~/schemas/follow-up";
+import { shouldRevalidate as keepAfterNetworkFailure } from "~/utils/submit-failure";
 import { useHydrated } from "~/utils/hydrated";
 import { SUB_STATUSES_OF_STATUS, subStatusFits } from "../../contract/orders";
 
@@ -93,8 +94,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
  * A 4xx action answer normally skips revalidation with JavaScript; after a status conflict the page
  * must show the order as it is now (the new status, the other follow-up), as it does without JS.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  actionResult && typeof actionResult === "object" && "orderConflict" in actionResult ? true : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.actionResult && typeof args.actionResult === "object" && "orderConflict" in args.actionResult ? true : keepAfterNetworkFailure(args);
+export { clientAction } from "~/utils/submit-failure";
 
 type Order = Awaited<ReturnType<typeof loader>>["order"];
 
@@ -264,11 +266,15 @@ function FollowUpForm({ order }: { order: Order }) {
               aria-invalid={fields.status.errors?.length ? true : undefined}
               aria-describedby={fields.status.errors?.length ? fields.status.errorId : undefined}
               onChange={(event) => {
-                // A sub-status that no longer fits is cleared (or, when one fits alone, chosen).
+                // A sub-status that no longer fits is cleared (or, when one fits alone, chosen), at
+                // once in the page, so that a choice made right after is never overwritten.
                 const status = Number(event.currentTarget.value);
-                if (subStatusFits(status, Number(fields.sub_status.value))) return;
+                const sub = event.currentTarget.form?.elements.namedItem(fields.sub_status.name);
+                if (!(sub instanceof HTMLSelectElement) || subStatusFits(status, Number(sub.value))) return;
                 const only = SUB_STATUSES_OF_STATUS[status];
-                form.update({ name: fields.sub_status.name, value: only?.length === 1 ? String(only[0]) : "" });
+                sub.value = only?.length === 1 ? String(only[0]) : "";
+                sub.dispatchEvent(new Event("input", { bubbles: true }));
+                sub.dispatchEvent(new Event("change", { bubbles: true }));
               }}
             >
               {STATUSES.map((s) => (

@@ -74,6 +74,8 @@ function failed(intent: Intent, submission: Parameters<typeof replyWithFailure>[
   return reply(intent, response.data, response.init?.status ?? 400);
 }
 
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const ctx = await requireUser(request, params, requiredPermission("setting", "show"));
   const parsed = await readVerifiedForm(request, { locale: ctx.locale });

@@ -87,8 +87,19 @@ export function createT(messages: Messages, locale: Locale): TFunction {
  */
 function pick(languageData: unknown, rootData: unknown, locale: Locale): Messages {
   const lang = languageData as LanguageData | null | undefined;
-  if (lang?.messages && lang.locale === locale) return lang.messages;
-  return (rootData as { messages?: Messages } | null | undefined)?.messages ?? EMPTY;
+  if (lang?.messages && lang.locale === locale) return remember(locale, lang.messages);
+  const fromRoot = (rootData as { messages?: Messages } | null | undefined)?.messages;
+  if (fromRoot) return remember(locale, fromRoot);
+  // An error page shown in the browser after the page's data was lost (a submit or navigation
+  // that reached no server): the strings this browser last had for the language, never raw keys.
+  return (typeof document === "undefined" ? undefined : lastKnown.get(locale)) ?? EMPTY;
+}
+
+/** The browser's last dictionary per language (every page's includes the error pages' strings). */
+const lastKnown = new Map<Locale, Messages>();
+function remember(locale: Locale, messages: Messages): Messages {
+  if (typeof document !== "undefined") lastKnown.set(locale, messages);
+  return messages;
 }
 
 /** The dictionary from meta functions' `matches` (meta runs outside React). */

@@ -7,6 +7,7 @@ import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
 /** Add (/blogs/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(blogs, args);
 export const action = (args: ActionFunctionArgs) => entityFormAction(blogs, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function BlogsForm() {
   return <EntityForm descriptor={blogs} />;

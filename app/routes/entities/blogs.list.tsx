@@ -7,6 +7,7 @@ import { pageMeta } from "~/utils/meta";
 
 export const loader = (args: LoaderFunctionArgs) => entityListLoader(blogs, args);
 export const action = (args: ActionFunctionArgs) => entityListAction(blogs, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function BlogsList() {
   return <EntityList descriptor={blogs} />;

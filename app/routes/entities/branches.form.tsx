@@ -7,6 +7,7 @@ import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
 /** Add (/branches/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(branches, args);
 export const action = (args: ActionFunctionArgs) => entityFormAction(branches, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function BranchesForm() {
   return <EntityForm descriptor={branches} />;

@@ -7,6 +7,7 @@ import { pageMeta } from "~/utils/meta";
 
 export const loader = (args: LoaderFunctionArgs) => entityListLoader(branches, args);
 export const action = (args: ActionFunctionArgs) => entityListAction(branches, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function BranchesList() {
   return <EntityList descriptor={branches} />;

@@ -7,6 +7,7 @@ import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
 /** Add (/category/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(category, args);
 export const action = (args: ActionFunctionArgs) => entityFormAction(category, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function CategoriesForm() {
   return <EntityForm descriptor={category} />;

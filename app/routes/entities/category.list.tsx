@@ -7,6 +7,7 @@ import { pageMeta } from "~/utils/meta";
 
 export const loader = (args: LoaderFunctionArgs) => entityListLoader(category, args);
 export const action = (args: ActionFunctionArgs) => entityListAction(category, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function CategoriesList() {
   return <EntityList descriptor={category} />;

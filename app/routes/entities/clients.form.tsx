@@ -7,6 +7,7 @@ import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
 /** Add (/clients/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(clients, args);
 export const action = (args: ActionFunctionArgs) => entityFormAction(clients, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function ClientsForm() {
   return <EntityForm descriptor={clients} />;

@@ -7,6 +7,7 @@ import { pageMeta } from "~/utils/meta";
 
 export const loader = (args: LoaderFunctionArgs) => entityListLoader(clients, args);
 export const action = (args: ActionFunctionArgs) => entityListAction(clients, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function ClientsList() {
   return <EntityList descriptor={clients} />;

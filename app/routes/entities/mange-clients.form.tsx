@@ -7,6 +7,7 @@ import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
 /** Add (/mange-clients/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(customers, args);
 export const action = (args: ActionFunctionArgs) => entityFormAction(customers, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function CustomersForm() {
   return <EntityForm descriptor={customers} />;

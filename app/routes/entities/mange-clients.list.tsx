@@ -7,6 +7,7 @@ import { pageMeta } from "~/utils/meta";
 
 export const loader = (args: LoaderFunctionArgs) => entityListLoader(customers, args);
 export const action = (args: ActionFunctionArgs) => entityListAction(customers, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function CustomersList() {
   return <EntityList descriptor={customers} />;

@@ -7,6 +7,7 @@ import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
 /** Add (/news/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(news, args);
 export const action = (args: ActionFunctionArgs) => entityFormAction(news, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function NewsForm() {
   return <EntityForm descriptor={news} />;

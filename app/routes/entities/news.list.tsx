@@ -7,6 +7,7 @@ import { pageMeta } from "~/utils/meta";
 
 export const loader = (args: LoaderFunctionArgs) => entityListLoader(news, args);
 export const action = (args: ActionFunctionArgs) => entityListAction(news, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function NewsList() {
   return <EntityList descriptor={news} />;

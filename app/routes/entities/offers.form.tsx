@@ -7,6 +7,7 @@ import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
 /** Add (/offers/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(offers, args);
 export const action = (args: ActionFunctionArgs) => entityFormAction(offers, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function OffersForm() {
   return <EntityForm descriptor={offers} />;

@@ -7,6 +7,7 @@ import { pageMeta } from "~/utils/meta";
 
 export const loader = (args: LoaderFunctionArgs) => entityListLoader(offers, args);
 export const action = (args: ActionFunctionArgs) => entityListAction(offers, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function OffersList() {
   return <EntityList descriptor={offers} />;

@@ -7,6 +7,7 @@ import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
 /** The add form of orders (orders have no edit page: they change through follow-ups). */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(orders, args);
 export const action = (args: ActionFunctionArgs) => entityFormAction(orders, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function OrdersForm() {
   return <EntityForm descriptor={orders} />;

@@ -7,6 +7,7 @@ import { pageMeta } from "~/utils/meta";
 
 export const loader = (args: LoaderFunctionArgs) => entityListLoader(orders, args);
 export const action = (args: ActionFunctionArgs) => entityListAction(orders, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function OrdersList() {
   return <EntityList descriptor={orders} />;

@@ -7,6 +7,7 @@ import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
 /** Add (/partners/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(partners, args);
 export const action = (args: ActionFunctionArgs) => entityFormAction(partners, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function PartnersForm() {
   return <EntityForm descriptor={partners} />;

@@ -7,6 +7,7 @@ import { pageMeta } from "~/utils/meta";
 
 export const loader = (args: LoaderFunctionArgs) => entityListLoader(partners, args);
 export const action = (args: ActionFunctionArgs) => entityListAction(partners, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function PartnersList() {
   return <EntityList descriptor={partners} />;

@@ -7,6 +7,7 @@ import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
 /** Add (/projects/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(projects, args);
 export const action = (args: ActionFunctionArgs) => entityFormAction(projects, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function ProjectsForm() {
   return <EntityForm descriptor={projects} />;

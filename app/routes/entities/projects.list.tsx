@@ -7,6 +7,7 @@ import { pageMeta } from "~/utils/meta";
 
 export const loader = (args: LoaderFunctionArgs) => entityListLoader(projects, args);
 export const action = (args: ActionFunctionArgs) => entityListAction(projects, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function ProjectsList() {
   return <EntityList descriptor={projects} />;

@@ -7,6 +7,7 @@ import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
 /** Add (/roles/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(roles, args);
 export const action = (args: ActionFunctionArgs) => entityFormAction(roles, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function RolesForm() {
   return <EntityForm descriptor={roles} />;

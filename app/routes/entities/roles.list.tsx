@@ -7,6 +7,7 @@ import { pageMeta } from "~/utils/meta";
 
 export const loader = (args: LoaderFunctionArgs) => entityListLoader(roles, args);
 export const action = (args: ActionFunctionArgs) => entityListAction(roles, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function RolesList() {
   return <EntityList descriptor={roles} />;

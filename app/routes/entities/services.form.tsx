@@ -7,6 +7,7 @@ import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
 /** Add (/services/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(services, args);
 export const action = (args: ActionFunctionArgs) => entityFormAction(services, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function ServicesForm() {
   return <EntityForm descriptor={services} />;

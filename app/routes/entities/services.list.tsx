@@ -7,6 +7,7 @@ import { pageMeta } from "~/utils/meta";
 
 export const loader = (args: LoaderFunctionArgs) => entityListLoader(services, args);
 export const action = (args: ActionFunctionArgs) => entityListAction(services, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function ServicesList() {
   return <EntityList descriptor={services} />;

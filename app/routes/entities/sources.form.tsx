@@ -7,6 +7,7 @@ import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
 /** Add (/sources/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(sources, args);
 export const action = (args: ActionFunctionArgs) => entityFormAction(sources, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function SourcesForm() {
   return <EntityForm descriptor={sources} />;

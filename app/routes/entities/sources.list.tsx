@@ -7,6 +7,7 @@ import { pageMeta } from "~/utils/meta";
 
 export const loader = (args: LoaderFunctionArgs) => entityListLoader(sources, args);
 export const action = (args: ActionFunctionArgs) => entityListAction(sources, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function SourcesList() {
   return <EntityList descriptor={sources} />;

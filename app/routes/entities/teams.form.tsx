@@ -7,6 +7,7 @@ import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
 /** Add (/teams/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(teams, args);
 export const action = (args: ActionFunctionArgs) => entityFormAction(teams, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function TeamsForm() {
   return <EntityForm descriptor={teams} />;

@@ -7,6 +7,7 @@ import { pageMeta } from "~/utils/meta";
 
 export const loader = (args: LoaderFunctionArgs) => entityListLoader(teams, args);
 export const action = (args: ActionFunctionArgs) => entityListAction(teams, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function TeamsList() {
   return <EntityList descriptor={teams} />;

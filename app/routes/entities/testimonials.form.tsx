@@ -7,6 +7,7 @@ import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
 /** Add (/testimonials/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(testimonials, args);
 export const action = (args: ActionFunctionArgs) => entityFormAction(testimonials, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function TestimonialsForm() {
   return <EntityForm descriptor={testimonials} />;

@@ -7,6 +7,7 @@ import { pageMeta } from "~/utils/meta";
 
 export const loader = (args: LoaderFunctionArgs) => entityListLoader(testimonials, args);
 export const action = (args: ActionFunctionArgs) => entityListAction(testimonials, args);
+export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function TestimonialsList() {
   return <EntityList descriptor={testimonials} />;
