@@ -21,6 +21,7 @@ import type { Conflict, entityFormLoader } from "./entity.server";
 import { PermissionsGrid } from "./permissions-grid";
 import { differsFromStart } from "./changes";
 import { formConstraint, isRequired } from "./constraints";
+import { LIST_STATE } from "./list-query";
 import type { AnyEntity, EntityDescriptor, FieldDef } from "./types";
 import { CsrfInput } from "~/components/csrf-input";
 
@@ -69,9 +70,11 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
   const sentVersion = lastResult?.initialValue?._version;
   const version = typeof sentVersion === "string" && sentVersion ? sentVersion : data.version;
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const locale = localeFromPathname(pathname);
   const pending = useIsPending();
+  // The list's search, filters, sort and page this form was opened from: back there after it.
+  const listState = new URLSearchParams(search).get(LIST_STATE) ?? "";
   // A new version ("keep theirs" reloads the record) is a new form with the new values.
   const formId = `${d.area}-${data.mode}-${data.id ?? "new"}${version ? `-${version.replace(/\D/g, "")}` : ""}`;
   // The zod schema arrives after hydration; the native constraints need no zod.
@@ -117,6 +120,7 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
         <CsrfInput />
         <ValidationAnnouncer errors={form.allErrors} />
         {version ? <input type="hidden" name="_version" value={version} /> : null}
+        {listState ? <input type="hidden" name={`_${LIST_STATE}`} value={listState} /> : null}
         {conflict ? <ConflictPanel conflict={conflict} reloadTo={pathname} /> : null}
         {form.status === "error" && hasFile ? <p className="field-hint">{t("forms.reselectFile")}</p> : null}
         <div className="form-grid">
@@ -128,7 +132,7 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
           <StatusButton type="submit" pending={pending} pendingLabel={t("common.saving")} className="button-primary">
             {t("common.save")}
           </StatusButton>
-          <Link to={localizePath(`/${d.area}`, locale)} className="button">
+          <Link to={`${localizePath(`/${d.area}`, locale)}${listState ? `?${listState}` : ""}`} className="button">
             {t("common.cancel")}
           </Link>
         </div>

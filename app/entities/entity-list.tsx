@@ -6,7 +6,7 @@ import { useFocusTrap } from "~/utils/focus";
 import { localeFromPathname, localizePath } from "~/utils/i18n";
 import { Cell } from "./cells";
 import type { entityListLoader } from "./entity.server";
-import { PAGE_SIZES, withParams } from "./list-query";
+import { listStateSuffix, PAGE_SIZES, withParams } from "./list-query";
 import type { AnyEntity, EntityDescriptor, FilterDef } from "./types";
 import { CsrfInput } from "~/components/csrf-input";
 
@@ -26,6 +26,7 @@ export function EntityList({ descriptor }: { descriptor: AnyEntity }) {
   const exportQuery = new URLSearchParams(data.query);
   exportQuery.delete("page");
   const exportHref = `${localizePath(`/export/${d.area}`, locale)}${exportQuery.size ? `?${exportQuery}` : ""}`;
+  const state = listStateSuffix(data.query);
   return (
     <>
       <PageHeader
@@ -36,7 +37,7 @@ export function EntityList({ descriptor }: { descriptor: AnyEntity }) {
               {t("list.exportCsv")}
             </a>
             {data.can.create ? (
-              <Link className="button button-primary" to={`${base}/add`}>
+              <Link className="button button-primary" to={`${base}/add${state}`}>
                 {t("list.add", { item: entity })}
               </Link>
             ) : null}
@@ -307,7 +308,7 @@ function RowActions({
         </Link>
       ) : null}
       {data.can.update ? (
-        <Link className="button button-small" to={`${base}/${row.id}/edit`} aria-label={t("list.editAria", { label })}>
+        <Link className="button button-small" to={`${base}/${row.id}/edit${listStateSuffix(query)}`} aria-label={t("list.editAria", { label })}>
           {t("list.edit")}
         </Link>
       ) : null}

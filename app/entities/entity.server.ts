@@ -24,7 +24,7 @@ import { htmlToText, toDateInput, truncateChars } from "~/utils/format";
 import { redirectWithToast, UI_TOAST_MS } from "~/utils/toast.server";
 import { loadLookups, type Lookups } from "./lookups.server";
 import { formSchema, type FormMode } from "./schema";
-import { listQuery, type ListQuery } from "./list-query";
+import { LIST_STATE, listPathWithState, listQuery, type ListQuery } from "./list-query";
 import type { CellValue, AnyEntity, EntityDescriptor, FieldDef, LookupName } from "./types";
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
@@ -374,7 +374,8 @@ export async function entityFormAction(d: AnyEntity, { request, params }: Action
     if (current.ok) return conflictReply(descriptor, api, ctx.locale, submission.reply({ hideFields }), formData, current.data.data as Record<string, unknown>);
   }
   if (!result.ok) return replyWithFailure(submission, result, { fieldName: formFieldName(descriptor.fields), hideFields });
-  return redirectWithToast(localizePath(`/${descriptor.area}`, ctx.locale), { type: "success", message: result.data.message });
+  const list = listPathWithState(descriptor, localizePath(`/${descriptor.area}`, ctx.locale), formData.get(`_${LIST_STATE}`));
+  return redirectWithToast(list, { type: "success", message: result.data.message });
 }
 
 /** `_force_version` ("apply mine anyway") wins over `_version` (the version the form was loaded with). */

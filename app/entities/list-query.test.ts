@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blogs } from "./definitions/blogs";
 import { orders } from "./definitions/orders";
-import { listQuery, withParams } from "./list-query";
+import { listPathWithState, listQuery, listStateSuffix, withParams } from "./list-query";
 
 describe("list query", () => {
   it("keeps only valid filters and sorts", () => {
@@ -31,5 +31,18 @@ describe("list query", () => {
     const q = listQuery(orders, new URLSearchParams({ name: "ب".repeat(10_000), page: "1e3", sort: "id;drop", dir: "sideways", date_from: "2026-02-30", per_page: "0x10" }));
     expect(q.values.name).toHaveLength(100);
     expect(q.upstream).toEqual({ name: "ب".repeat(100), page: 1, per_page: 10, ...(orders.defaultSort ?? {}) });
+  });
+});
+
+describe("the list's state on the way to a form and back", () => {
+  const d = { columns: [{ id: "t", label: "", kind: "text" as const, sort: "title_ar", value: () => null }], filters: [{ param: "is_active", kind: "active" as const, label: "" }] };
+  it("travels as one parameter and comes back with only what the list accepts", () => {
+    const suffix = listStateSuffix({ name: "أحمد", page: "2", sort: "title_ar", dir: "asc" });
+    const state = new URLSearchParams(suffix.slice(1)).get("list");
+    expect(listPathWithState(d, "/blogs", state)).toBe(`/blogs?page=2&name=${encodeURIComponent("أحمد")}&sort=title_ar&dir=asc`);
+    expect(listPathWithState(d, "/en/blogs", "page=3&evil=1&redirect=%2F%2Fevil.example&is_active=0")).toBe("/en/blogs?page=3&is_active=0");
+    expect(listPathWithState(d, "/blogs", "")).toBe("/blogs");
+    expect(listPathWithState(d, "/blogs", null)).toBe("/blogs");
+    expect(listStateSuffix({})).toBe("");
   });
 });

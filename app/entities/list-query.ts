@@ -47,6 +47,27 @@ export function listQuery(d: Pick<AnyEntity, "columns" | "filters" | "defaultSor
   return { values, upstream };
 }
 
+/**
+ * A list's state (search, filters, sort, page, page size) travels to its add and edit pages as one
+ * `list` parameter, and back to the list after a save or cancel, so that nobody is sent back to the
+ * unfiltered first page. Only the query travels: the path is always the list's own, and the list
+ * keeps only the parameters it knows (listQuery), so nothing else can ride along.
+ */
+export const LIST_STATE = "list";
+
+/** `?list=…` for a link from the list (empty when the list has its default state). */
+export function listStateSuffix(values: Record<string, string>): string {
+  const state = new URLSearchParams(values).toString();
+  return state ? `?${LIST_STATE}=${encodeURIComponent(state)}` : "";
+}
+
+/** The list's URL with the state a form was opened from, keeping only what the list accepts. */
+export function listPathWithState(d: Pick<AnyEntity, "columns" | "filters" | "defaultSort">, path: string, state: unknown): string {
+  if (typeof state !== "string" || !state || state.length > 2000) return path;
+  const search = new URLSearchParams(listQuery(d, new URLSearchParams(state)).values).toString();
+  return search ? `${path}?${search}` : path;
+}
+
 /** The same list with one parameter changed (sorting links, pagination); page resets unless set. */
 export function withParams(values: Record<string, string>, changes: Record<string, string | null>): string {
   const next = new URLSearchParams();
