@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { useTranslation, type TFunction } from "~/utils/translation";
 import { pageMeta } from "~/utils/meta";
 import { ConflictChoice } from "~/components/conflict-choice";
@@ -22,6 +22,8 @@ import { PermissionsGrid } from "./permissions-grid";
 import { differsFromStart } from "./changes";
 import { formConstraint, isRequired } from "./constraints";
 import { LIST_STATE } from "./list-query";
+import { draftKey, useDraft, type Draft } from "./draft";
+import { useCurrentUser } from "~/routes/frame";
 import type { AnyEntity, EntityDescriptor, FieldDef } from "./types";
 import { CsrfInput } from "~/components/csrf-input";
 
@@ -68,7 +70,10 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
   // After a conflict the loaders run again and bring the newer version: the form must keep the
   // one it was loaded with, or a plain second "Save" would overwrite silently.
   const sentVersion = lastResult?.initialValue?._version;
-  const version = typeof sentVersion === "string" && sentVersion ? sentVersion : data.version;
+  // A restored draft keeps the version it was typed against: if the record changed since, saving
+  // it leads to the edit-conflict choice instead of silently overwriting.
+  const [restored, setRestored] = useState<Draft | null>(null);
+  const version = typeof sentVersion === "string" && sentVersion ? sentVersion : restored?.version || data.version;
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const locale = localeFromPathname(pathname);
@@ -76,7 +81,7 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
   // The list's search, filters, sort and page this form was opened from: back there after it.
   const listState = new URLSearchParams(search).get(LIST_STATE) ?? "";
   // A new version ("keep theirs" reloads the record) is a new form with the new values.
-  const formId = `${d.area}-${data.mode}-${data.id ?? "new"}${version ? `-${version.replace(/\D/g, "")}` : ""}`;
+  const formId = `${d.area}-${data.mode}-${data.id ?? "new"}${version ? `-${version.replace(/\D/g, "")}` : ""}${restored ? `-draft${restored.savedAt}` : ""}`;
   // The zod schema arrives after hydration; the native constraints need no zod.
   const validation = useLazyValidation({
     formId,
@@ -87,7 +92,7 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
   const [form, fields] = useForm({
     id: formId,
     lastResult: lastResult as never,
-    defaultValue: data.defaults as never,
+    defaultValue: (restored ? restored.values : data.defaults) as never,
     constraint: formConstraint(d, data.mode),
     ...validation,
   });
@@ -99,6 +104,14 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
   // spec's messages under the fields instead; without JavaScript the browser's check stays.
   const formProps = getFormProps(form);
   const formRef = useRef<HTMLFormElement>(null);
+  const user = useCurrentUser();
+  const draft = useDraft({
+    formRef,
+    key: user ? draftKey(user.id, `${d.area}:${data.mode}:${data.id ?? "new"}`) : null,
+    version: data.version ?? "",
+    start: data.defaults,
+    result: lastResult,
+  });
   // A refused save holds unsaved values only if they differ from those the form started from:
   // Save pressed on an untouched form (before the validator loaded, on a slow link) loses nothing.
   const refused = (lastResult as { status?: string } | undefined)?.status === "error";
@@ -106,6 +119,17 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
   return (
     <>
       <PageHeader title={title} />
+      {draft.offer ? (
+        <DraftOffer
+          draft={draft.offer}
+          outdated={Boolean(draft.offer.version && data.version && draft.offer.version !== data.version)}
+          onRestore={() => {
+            setRestored(draft.offer);
+            draft.accept();
+          }}
+          onDiscard={draft.discard}
+        />
+      ) : null}
       <Form
         key={form.id}
         ref={formRef}
@@ -138,6 +162,26 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
         </div>
       </Form>
     </>
+  );
+}
+
+/** A draft of this form kept from an earlier visit: restore it or let it go. */
+function DraftOffer({ draft, outdated, onRestore, onDiscard }: { draft: Draft; outdated: boolean; onRestore: () => void; onDiscard: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card draft-offer" aria-labelledby="draft-offer-title">
+      <h2 id="draft-offer-title">{t("forms.draftTitle")}</h2>
+      <p>{t("forms.draftFound", { time: formatDateTime(draft.savedAt) })}</p>
+      {outdated ? <p>{t("forms.draftOutdated")}</p> : null}
+      <div className="form-actions">
+        <button type="button" className="button button-primary" onClick={onRestore}>
+          {t("forms.draftRestore")}
+        </button>
+        <button type="button" className="button" onClick={onDiscard}>
+          {t("forms.draftDiscard")}
+        </button>
+      </div>
+    </section>
   );
 }
 

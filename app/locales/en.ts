@@ -278,6 +278,11 @@ export const en: Translation<typeof ar> = {
     countryCode: "Country code",
     choose: "— Choose —",
     reselectFile: "For security, browsers do not keep a chosen file: please choose it again.",
+    draftTitle: "Saved draft",
+    draftFound: "This form has a draft that was not saved, written at {{time}}.",
+    draftOutdated: "The record has changed since: when you save, you will choose between your values and the current ones.",
+    draftRestore: "Restore the draft",
+    draftDiscard: "Discard the draft",
   },
   common: {
     save: "Save",

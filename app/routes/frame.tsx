@@ -23,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = await requireUser(request, params);
   const settings = await getSystemSettings(ctx);
   return {
-    user: { name: ctx.user.name, roleName: ctx.user.roleName, permissions: ctx.user.permissions },
+    user: { id: ctx.user.id, name: ctx.user.name, roleName: ctx.user.roleName, permissions: ctx.user.permissions },
     nav: NAV_AREAS.filter((area) => canAccessArea(ctx.user.permissions, area)),
     // 36 px high in the frame: the small copy, on every page.
     logo: thumbnailSrc(settings.logo, "logo"),
