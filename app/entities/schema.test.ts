@@ -7,6 +7,7 @@ import { partners } from "./definitions/partners";
 import { roles } from "./definitions/roles";
 import { testimonials } from "./definitions/testimonials";
 import { formSchema } from "./schema";
+import { LogoSchema } from "~/schemas/settings";
 import type { AnyEntity } from "./types";
 
 function parse(d: AnyEntity, mode: "create" | "edit", entries: Array<[string, string | File]>) {
@@ -32,6 +33,17 @@ describe("entity form schemas", () => {
   it("requires a blog image on add but not on edit", () => {
     expect(parse(blogs, "create", [["title_ar", "عنوان"], ["title_en", "Title"], ["image", png()]]).status).toBe("success");
     expect(parse(blogs, "edit", [["title_ar", "عنوان"], ["title_en", "Title"]]).status).toBe("success");
+  });
+
+  it("reads a file field left empty (what a browser sends: a nameless, empty file) as no file", () => {
+    const none = () => new File([], "", { type: "application/octet-stream" });
+    expect(parse(blogs, "create", [["title_ar", "ع"], ["title_en", "T"], ["image", none()]]).error).toMatchObject({ image: ["validation.required"] });
+    expect(parse(blogs, "edit", [["title_ar", "ع"], ["title_en", "T"], ["image", none()]]).status).toBe("success");
+    const form = new FormData();
+    form.append("intent", "logo");
+    form.append("logo", none());
+    const empty = parseWithZod(form, { schema: LogoSchema });
+    expect(empty.status === "error" ? empty.error : undefined).toMatchObject({ logo: ["validation.required"] });
   });
 
   it("rejects files that are not images or larger than 2 MB", () => {

@@ -97,17 +97,24 @@ export function fieldSchema(field: FieldDef, mode: FormMode): Record<string, z.Z
         ),
       };
     case "image":
-      return { [field.name]: optional(imageSchema(), required) };
+      return { [field.name]: imageSchema(required) };
     case "permissions":
       return { [field.name]: z.array(z.string(), { error: REQUIRED }).min(1, { error: REQUIRED }) };
   }
 }
 
-export function imageSchema() {
-  return z
+/** A file field left empty: the browser sends a nameless, empty file. */
+function isNoFile(value: unknown): boolean {
+  return value instanceof File && value.size === 0 && value.name === "";
+}
+
+/** An image upload; a field left empty is no file at all (required: "required", else absent). */
+export function imageSchema(required = true) {
+  const file = z
     .instanceof(File, { error: REQUIRED })
-    .refine((file) => (IMAGE_TYPES as readonly string[]).includes(file.type), { error: "validation.fileType" })
-    .refine((file) => file.size <= MAX_IMAGE_BYTES, { error: messageKey("validation.fileSize", { size: 2 }) });
+    .refine((f) => (IMAGE_TYPES as readonly string[]).includes(f.type), { error: "validation.fileType" })
+    .refine((f) => f.size <= MAX_IMAGE_BYTES, { error: messageKey("validation.fileSize", { size: 2 }) });
+  return z.preprocess((value) => (isNoFile(value) ? undefined : value), required ? file : file.optional());
 }
 
 /** The form schema of an entity: its fields, plus cross-field rules (an offer ends after it starts). */

@@ -14,7 +14,7 @@ export const AccountSchema = z.object({
   email: z.email({ error: requiredOr("validation.email") }).max(255, { error: messageKey("validation.tooLong", { max: 255 }) }),
   phone__code: z.string().regex(DIAL_CODE, { error: "validation.invalid" }).optional(),
   phone__number: z.string().regex(NATIONAL_NUMBER, { error: "validation.phone" }).optional(),
-  avatar: imageSchema().optional(),
+  avatar: imageSchema(false),
   remove_avatar: z.boolean().optional(),
 });
 
@@ -38,7 +38,7 @@ export const LanguageSchema = z.object({
 export const LogoSchema = z
   .object({
     intent: z.literal("logo"),
-    logo: imageSchema().optional(),
+    logo: imageSchema(false),
     remove_logo: z.boolean().optional(),
   })
   .refine((v) => Boolean(v.logo) || v.remove_logo === true, { path: ["logo"], error: REQUIRED });

@@ -199,6 +199,20 @@ test("leaving after a refused save asks only when typed values came back: an ema
   await expect(email).toHaveValue("admin@lawha.test");
 });
 
+test("system logo saved with no file chosen: the field is required, not an unsupported file", async ({ page, jsEnabled }) => {
+  const user = await createAdminUser("logo-empty");
+  expect(await loginAs(page, user)).toBe(302);
+  await page.goto("/setting");
+  const form = region(page, T.logo.heading);
+  // With JavaScript the form checks itself once its schema has loaded: the browser's answer.
+  if (jsEnabled) await expect(form.locator("form")).toHaveAttribute("data-validation", "browser");
+  const input = form.getByLabel(field(T.logo.label));
+  await input.evaluate((el) => el.removeAttribute("required"));
+  await form.getByRole("button", { name: T.logo.submit }).click();
+  await expect(form.getByText(ar.validation.required)).toBeVisible();
+  await expect(form.getByText(ar.validation.fileType)).toHaveCount(0);
+});
+
 test("system logo: an upload shows in the frame at once, which still fits a 360 px phone; a non-image is refused @global", async ({ page }) => {
   const user = await createAdminUser("logo");
   expect(await loginAs(page, user)).toBe(302);
