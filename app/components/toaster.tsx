@@ -1,6 +1,7 @@
-import type { CSSProperties } from "react";
+import { useEffect, useState, type CSSProperties } from "react";
 import { useTranslation } from "~/utils/translation";
 import { translateMessage } from "~/utils/translate";
+import { useHydrated } from "~/utils/hydrated";
 
 export interface ToastView {
   id: number;
@@ -9,34 +10,60 @@ export interface ToastView {
   duration: number;
 }
 
+/** At most this many toasts show at once; an older one gives way to a newer one. */
+const MAX_SHOWN = 4;
+
+const same = (a: ToastView, b: ToastView) => a.id === b.id && a.message === b.message;
+
 /**
- * Toasts fade by CSS alone (spec §9: 2 s for API results, 5 s for interface messages, which stay
- * while hovered), so a toast carried by a no-JS redirect behaves the same as with JavaScript.
+ * Toasts fade by CSS alone (2 s for API results, 5 s for interface messages), so a toast carried
+ * by a no-JS redirect behaves the same as with JavaScript. Every toast stays while hovered or
+ * while focus is inside it. With JavaScript, toasts that arrive while others still show stack
+ * (newest last), and each has a close button, so an error can be dismissed with the keyboard.
  *
  * Announced once: the two live regions (polite status, assertive alert) are always in the page,
  * so a screen reader is already watching them when a toast arrives after a client-side
- * navigation; neither the container nor the toast itself is a second live region. The container
- * is a named region (a `<section>`), the role on which a name is allowed.
+ * navigation; neither the container nor the toast itself is a second live region, and focus
+ * never moves to a toast. The container is a named region (a `<section>`), the role on which a
+ * name is allowed.
  */
 export function Toaster({ toast }: { toast: ToastView | null | undefined }) {
   const { t } = useTranslation();
-  const error = toast?.type === "error";
-  const view = toast ? (
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState<ToastView[]>(toast ? [toast] : []);
+  useEffect(() => {
+    if (!toast) return;
+    setShown((list) => (list.some((item) => same(item, toast)) ? list : [...list, toast].slice(-MAX_SHOWN)));
+  }, [toast]);
+  const remove = (gone: ToastView) => setShown((list) => list.filter((item) => !same(item, gone)));
+
+  const view = (item: ToastView) => (
     <div
-      key={toast.id}
-      className={`toast toast-${toast.type}${toast.duration > 2000 ? " toast-sticky" : ""}`}
-      style={{ "--toast-ms": `${toast.duration}ms` } as CSSProperties}
+      key={`${item.id}-${item.message}`}
+      className={`toast toast-${item.type}`}
+      style={{ "--toast-ms": `${item.duration}ms` } as CSSProperties}
+      onAnimationEnd={(event) => {
+        if (event.target === event.currentTarget) remove(item);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") remove(item);
+      }}
     >
-      {translateMessage(t, toast.message)}
+      <span>{translateMessage(t, item.message)}</span>
+      {hydrated ? (
+        <button type="button" className="toast-close" aria-label={t("common.dismiss")} onClick={() => remove(item)}>
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
     </div>
-  ) : null;
+  );
   return (
     <section className="toaster" aria-label={t("common.notifications")}>
       <div role="status" className="toaster-live">
-        {error ? null : view}
+        {shown.filter((item) => item.type !== "error").map(view)}
       </div>
       <div role="alert" className="toaster-live">
-        {error ? view : null}
+        {shown.filter((item) => item.type === "error").map(view)}
       </div>
     </section>
   );
