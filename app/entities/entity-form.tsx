@@ -74,6 +74,10 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
   // it leads to the edit-conflict choice instead of silently overwriting.
   const [restored, setRestored] = useState<Draft | null>(null);
   const version = typeof sentVersion === "string" && sentVersion ? sentVersion : restored?.version || data.version;
+  // What the fields held when the form was loaded, kept like the version through a conflict.
+  const sentStart = lastResult?.initialValue?._start;
+  const draftStart = restored?.values._start;
+  const start = typeof sentStart === "string" && sentStart ? sentStart : typeof draftStart === "string" && draftStart ? draftStart : data.start;
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const locale = localeFromPathname(pathname);
@@ -144,6 +148,7 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
         <CsrfInput />
         <ValidationAnnouncer errors={form.allErrors} />
         {version ? <input type="hidden" name="_version" value={version} /> : null}
+        {start ? <input type="hidden" name="_start" value={start} /> : null}
         {listState ? <input type="hidden" name={`_${LIST_STATE}`} value={listState} /> : null}
         {conflict ? <ConflictPanel conflict={conflict} reloadTo={pathname} /> : null}
         {form.status === "error" && hasFile ? <p className="field-hint">{t("forms.reselectFile")}</p> : null}

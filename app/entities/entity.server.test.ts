@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { blogs } from "./definitions/blogs";
 import { clients } from "./definitions/clients";
 import { roles } from "./definitions/roles";
-import { MAX_BULK, allowedBulkActions, conflictChanges, expectedVersion, formDefaults, formFieldName, parseIds, toUpstreamBody } from "./entity.server";
+import { MAX_BULK, allowedBulkActions, changedFields, conflictChanges, expectedVersion, fingerprints, formDefaults, formFieldName, parseIds, toUpstreamBody } from "./entity.server";
 
 function form(entries: Array<[string, string | File]>) {
   const data = new FormData();
@@ -121,5 +121,24 @@ describe("edit conflicts", () => {
       { name: "category_id", label: "fields.category_id", kind: "text", theirs: "أخبار", mine: "مقالات" },
       { name: "is_active", label: "fields.is_active", kind: "bool", theirs: "1", mine: "0" },
     ]);
+  });
+});
+
+describe("what this user changed (apply mine anyway sends only that)", () => {
+  const record = { title: "mr", name: "أحمد", email: "a@example.com", phone: "+966501234567", country_id: 1, city: "الرياض", is_active: true };
+  const start = fingerprints(clients.fields, formDefaults(clients.fields, record, { dialCodes: ["+966"] }));
+  const submitted = (changes: Record<string, string>) =>
+    form(
+      Object.entries({ _start: start, title: "mr", name: "أحمد", email: "a@example.com", phone__code: "+966", phone__number: "501234567", country_id: "1", city: "الرياض", is_active: "on", ...changes }),
+    );
+  it("names the fields whose value differs from the one loaded, and files chosen", () => {
+    const changed = changedFields(clients.fields, submitted({ city: "جدة" }));
+    expect([...(changed ?? [])].filter((n) => n !== "image" && n !== "password")).toEqual(["city"]);
+    expect([...(changedFields(clients.fields, submitted({ phone__number: "501234568" })) ?? [])]).toContain("phone");
+  });
+  it("a form that does not say what it was loaded with changes everything (null)", () => {
+    const body = submitted({});
+    body.delete("_start");
+    expect(changedFields(clients.fields, body)).toBeNull();
   });
 });

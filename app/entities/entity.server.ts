@@ -285,12 +285,71 @@ export async function entityFormLoader(d: AnyEntity, { request, params }: Args) 
     version: typeof record?.updated_at === "string" ? record.updated_at : null,
     label: record ? descriptor.rowLabel(record, ctx.locale) : null,
     defaults: formDefaults(descriptor.fields, record, lookups),
+    /** What each field held when the form was loaded (sent back as `_start`): see changedFields. */
+    start: record ? fingerprints(descriptor.fields, formDefaults(descriptor.fields, record, lookups)) : null,
     // One key per rendering of an add form, sent upstream as Idempotency-Key: a resubmit after a
     // dropped connection (the record may have been stored) does not store it twice.
     idempotencyKey: mode === "create" ? crypto.randomUUID() : null,
     images,
     lookups,
   };
+}
+
+/** A field's value as the form holds it, one string per field (a phone's two inputs together). */
+function fieldText(f: FieldDef, values: FormValues): string {
+  const raw = values[f.name];
+  switch (f.widget) {
+    case "checkbox":
+      return raw ? "1" : "0";
+    case "phone":
+      return `${values[`${f.name}__code`] ?? ""} ${String(values[`${f.name}__number`] ?? "").trim()}`;
+    case "permissions":
+      return (Array.isArray(raw) ? raw : raw ? [raw] : []).slice().sort().join(",");
+    default:
+      return String(raw ?? "").trim();
+  }
+}
+
+/** FNV-1a: a short fingerprint of a value (to tell changed from unchanged, not a secret). */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/** Each field's fingerprint as the form was loaded: `name:print` pairs, comma separated. */
+export function fingerprints(fields: FieldDef[], values: FormValues): string {
+  return fields
+    .filter((f) => f.widget !== "image" && f.widget !== "password")
+    .map((f) => `${f.name}:${fnv1a(fieldText(f, values))}`)
+    .join(",");
+}
+
+/**
+ * The fields whose submitted value differs from the one the form was loaded with (`_start`), or
+ * null when the form does not say what it was loaded with. Files chosen count as changed.
+ */
+export function changedFields(fields: FieldDef[], form: FormData): Set<string> | null {
+  const start = form.get("_start");
+  if (typeof start !== "string" || !start) return null;
+  const before = new Map(start.split(",").map((pair) => pair.split(":") as [string, string]));
+  const mine: FormValues = {};
+  for (const key of new Set(form.keys())) {
+    const all = form.getAll(key).filter((v): v is string => typeof v === "string");
+    mine[key] = fields.some((f) => f.name === key && f.widget === "permissions") ? all : all[all.length - 1];
+  }
+  const changed = new Set<string>();
+  for (const f of fields) {
+    if (f.widget === "image" || f.widget === "password") {
+      changed.add(f.name);
+      continue;
+    }
+    if (before.get(f.name) !== fnv1a(fieldText(f, mine))) changed.add(f.name);
+  }
+  return changed;
 }
 
 /** Form data (already valid) → the multipart body the upstream expects. */
@@ -364,6 +423,12 @@ export async function entityFormAction(d: AnyEntity, { request, params }: Action
       return conflictReply(descriptor, api, ctx.locale, submission.reply({ hideFields }), formData, record);
     }
     body.append("updated_at", basedOn);
+  }
+  // "Apply mine anyway" overwrites only what this user changed: a field the user left as it was
+  // keeps the other person's newer value (an update keeps every field it is not sent).
+  if (mode === "edit" && formData.get("_force_version")) {
+    const changed = changedFields(descriptor.fields, formData);
+    if (changed) for (const key of [...new Set(body.keys())]) if (!changed.has(key.replace(/\[\]$/, "")) && key !== "_method" && key !== "updated_at") body.delete(key);
   }
   const path = mode === "create" ? `dashboard/${descriptor.resource}/store` : `dashboard/${descriptor.resource}/update/${id}`;
   const key = formData.get("idempotency_key");

@@ -259,6 +259,8 @@ test.describe("edit conflicts", () => {
     if (jsEnabled) await waitForHydration(page.locator("form.entity-form"));
     await other.goto(editPath);
     await otherNameEn.fill(`Theirs again ${id}`);
+    // The other also changes a field this user leaves alone: "apply mine" must not undo it.
+    await other.getByLabel(label(ar.fields.name_ar)).fill(`اسمهم ${id}`);
     await other.getByRole("button", { name: ar.common.save }).click();
     await expectPath(other, "/sources");
     await nameEn.fill(`Mine again ${id}`);
@@ -272,6 +274,7 @@ test.describe("edit conflicts", () => {
     await expectPath(page, "/sources");
     await expect(toast(page, "تم التعديل بنجاح.")).toBeVisible();
     expect((await getSource(request, source.id))?.name_en).toBe(`Mine again ${id}`);
+    expect((await getSource(request, source.id))?.name_ar).toBe(`اسمهم ${id}`);
     await other.context().close();
   });
 
