@@ -7,7 +7,6 @@ import { GlobalProgress } from "./components/global-progress";
 import { InlineCss } from "./components/inline-css";
 import { addArabicFontLater } from "./utils/font";
 import { OfflineIndicator } from "./components/offline-indicator";
-import { SubmitFailureBanner } from "./components/submit-failure-banner";
 import { Toaster } from "./components/toaster";
 import { focusPageHeading } from "./utils/focus";
 import { dirOf, localeFromParam, localeFromPathname } from "./utils/i18n";
@@ -89,7 +88,6 @@ export default function App() {
       <GlobalProgress />
       <Outlet />
       <Toaster toast={toast} />
-      <SubmitFailureBanner />
       <OfflineIndicator />
     </>
   );

@@ -45,9 +45,6 @@ export function Toaster({ toast }: { toast: ToastView | null | undefined }) {
       onAnimationEnd={(event) => {
         if (event.target === event.currentTarget) remove(item);
       }}
-      onKeyDown={(event) => {
-        if (event.key === "Escape") remove(item);
-      }}
     >
       <span>{translateMessage(t, item.message)}</span>
       {hydrated ? (

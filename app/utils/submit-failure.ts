@@ -5,7 +5,7 @@ import type { ClientActionFunctionArgs, ShouldRevalidateFunctionArgs } from "@re
  * typed. Every route with a form exports this `clientAction` and `shouldRevalidate`: the failure
  * becomes an action result instead of an error page, the page's data is not reloaded (that would
  * fail too and replace the page), the form stays as it is with every value and chosen file, and a
- * banner (SubmitFailureBanner) says what happened and offers to send the same form again.
+ * alert (app/components/offline-indicator.tsx) says what happened and offers to send the same form again.
  *
  * Without JavaScript nothing of this runs: the browser shows its own offline page and keeps the
  * form in its history.
@@ -39,7 +39,22 @@ export function isNetworkFailure(value: unknown): value is NetworkFailure {
   return Boolean(value && typeof value === "object" && "networkFailure" in value);
 }
 
-/** After a submit that reached nobody nothing is reloaded; otherwise as the route would. */
+/**
+ * A refused submit: a form reply with errors (also inside the settings page's `{ intent, result }`),
+ * an edit conflict, or a message of its own. Behind a clientAction the router no longer sees the
+ * answer's 4xx status, by which it would skip reloading the page's data: this tells it instead.
+ */
+function isRefused(value: unknown): boolean {
+  if (!value || typeof value !== "object") return false;
+  const reply = value as { status?: unknown; result?: { status?: unknown } | null };
+  return reply.status === "error" || reply.result?.status === "error" || "conflict" in value || "sessionsError" in value;
+}
+
+/**
+ * After a submit that reached nobody, or that was refused, nothing is reloaded (the form stays as
+ * it is, and a reload could fail too or end a session the refusal reported); otherwise as the route
+ * would.
+ */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  return !isNetworkFailure(actionResult) && defaultShouldRevalidate;
+  return !isNetworkFailure(actionResult) && !isRefused(actionResult) && defaultShouldRevalidate;
 }

@@ -50,7 +50,7 @@ for (const locale of ["ar", "en"] as const) {
     await page.keyboard.press("Enter");
     await expect(toasts).toHaveCount(1);
     await toasts.first().getByRole("button", { name: t.common.dismiss }).focus();
-    await page.keyboard.press("Escape");
+    await page.keyboard.press("Space");
     await expect(toasts).toHaveCount(0);
   });
 }
