@@ -11,6 +11,7 @@ import { ApiError, addError, apiError, hasErrors, idParam, message, requirePermi
 import { translate } from "./i18n";
 import type { Relation, ResourceDefinition } from "./resource-definitions";
 import { definitions, relationTargets } from "./resource-definitions";
+import { searchCondition } from "./search";
 import { removeUpload, saveUpload, uploadUrl } from "./uploads";
 import type { Mode } from "./validate";
 import { isImageUpload, parseBool, validateFields } from "./validate";
@@ -84,11 +85,11 @@ function list(deps: Deps, resource: Resource, query: (name: string) => string | 
   const where: string[] = [];
   const params: SqlValue[] = [];
 
-  const search = query("name")?.trim();
+  // `name` is compared after normalizeSearch, against the normalised shadow column (search.ts).
+  const search = searchCondition(query("name"));
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    where.push(`(${resource.contract.search.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(" OR ")})`);
-    params.push(...resource.contract.search.map(() => pattern));
+    where.push(search.sql);
+    params.push(search.param);
   }
   for (const filter of resource.contract.filters) {
     if (filter.kind === "date") continue;
