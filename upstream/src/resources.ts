@@ -85,8 +85,8 @@ function list(deps: Deps, resource: Resource, query: (name: string) => string | 
   const where: string[] = [];
   const params: SqlValue[] = [];
 
-  // `name` is compared after normalizeSearch, against the normalised shadow column (search.ts).
-  const search = searchCondition(query("name"));
+  // `name` is compared after normalizeSearch, against the normalised shadow column and its index (search.ts).
+  const search = searchCondition(table, query("name"));
   if (search) {
     where.push(search.sql);
     params.push(search.param);
@@ -112,7 +112,11 @@ function list(deps: Deps, resource: Resource, query: (name: string) => string | 
 
   const perPage = Math.min(positiveInt(query("per_page"), limits.perPageDefault), limits.perPageMax);
   const page = positiveInt(query("page"), 1);
-  const total = deps.db.prepare(`SELECT COUNT(*) FROM ${table} ${whereSql}`).pluck().get(...params) as number;
+  const total = (
+    search && where.length === 1
+      ? deps.db.prepare(search.countSql).pluck().get(search.param)
+      : deps.db.prepare(`SELECT COUNT(*) FROM ${table} ${whereSql}`).pluck().get(...params)
+  ) as number;
   const rows = deps.db
     .prepare(`SELECT * FROM ${table} ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`)
     .all(...params, perPage, (page - 1) * perPage) as Row[];

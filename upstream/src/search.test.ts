@@ -29,9 +29,18 @@ const storeSource = async (name_ar: string, name_en: string) =>
 describe("searchText and searchCondition", () => {
   it("normalise each value and join them so that a query cannot match across two fields", () => {
     expect(searchText(["أَحْمَد  الـعلي", null, "Ahmed ALI", 12])).toBe("احمد العلي\nahmed ali\n12");
-    expect(searchCondition("  ")).toBeNull();
-    expect(searchCondition(undefined)).toBeNull();
-    expect(searchCondition(" مدرسة  ٥٠%_ ")).toEqual({ sql: `${SEARCH_COLUMN} LIKE ? ESCAPE '\\'`, param: "%مدرسه 50\\%\\_%" });
+    expect(searchCondition("sources", "  ")).toBeNull();
+    expect(searchCondition("sources", undefined)).toBeNull();
+    expect(searchCondition("sources", " مدرسة  ٥٠%_ ", { useIndex: false })).toMatchObject({
+      sql: `${SEARCH_COLUMN} LIKE ? ESCAPE '\\'`,
+      param: "%مدرسه 50\\%\\_%",
+    });
+    expect(searchCondition("sources", 'مدرسة "الأمل"')).toMatchObject({
+      sql: "id IN (SELECT rowid FROM sources_search WHERE sources_search MATCH ?)",
+      param: '"مدرسه ""الامل"""',
+    });
+    // Under three characters a trigram index cannot help: LIKE.
+    expect(searchCondition("sources", "أَل")?.sql).toBe(`${SEARCH_COLUMN} LIKE ? ESCAPE '\\'`);
   });
 });
 
@@ -69,8 +78,28 @@ describe("Arabic-aware list search", () => {
     await storeSource(`نهاية ${tag}`, `start ${tag}`);
     expect((await findSources(`${tag} start`)).meta.total).toBe(0);
     expect((await findSources(`${tag}`)).meta.total).toBe(1);
+    // With another filter the count goes through the table rather than the index alone.
+    for (const [active, total] of [["1", 1], ["0", 0]] as const) {
+      const filtered = await upstream.request(`/api/dashboard/sources/all?is_active=${active}&name=${encodeURIComponent(`نهايه ${tag}`)}`, { token });
+      expect(expectShape(sourcesList, filtered).meta.total).toBe(total);
+    }
     expect((await findSources("%")).meta.total).toBe(0);
     expect((await findSources("_")).meta.total).toBe(0);
+    expect((await findSources('"%_*')).meta.total).toBe(0);
+    expect((await findSources(`${tag} OR start`)).meta.total).toBe(0);
+  });
+
+  it("finds the same rows through the trigram index as through a LIKE over the shadow column", () => {
+    const queries = ["ال", "ا", "ي", "al", "ة", "a", "الر", "احمد", "مدرسه", "fuel", "Al-", "0", "05", "0555", "@example", "مركز", "ي ا", "ه"];
+    for (const { table } of searchTables) {
+      for (const query of queries) {
+        const ids = (useIndex: boolean) => {
+          const condition = searchCondition(table, query, { useIndex });
+          return upstream.db.prepare(`SELECT id FROM ${table} WHERE ${condition?.sql} ORDER BY id`).pluck().all(condition?.param);
+        };
+        expect(ids(true), `${table}: ${query}`).toEqual(ids(false));
+      }
+    }
   });
 
   it("applies to every resource's list, over its searched fields", async () => {
@@ -114,6 +143,15 @@ describe("Arabic-aware list search", () => {
     // A write that touches no searched column leaves the shadow column as it was.
     upstream.db.prepare("UPDATE sources SET is_active = 0 WHERE id = ?").run(source.id);
     expect((await findSources(`جديده ${tag}`)).meta.total).toBe(1);
+    const deleted = await upstream.request(`/api/dashboard/sources/delete/${source.id}`, { token, method: "DELETE" });
+    expect(deleted.status).toBe(200);
+    expect((await findSources(`جديده ${tag}`)).meta.total).toBe(0);
+  });
+
+  it("leaves every index consistent with its table after the writes above", () => {
+    for (const { table } of searchTables) {
+      expect(() => upstream.db.prepare(`INSERT INTO ${table}_search (${table}_search, rank) VALUES ('integrity-check', 1)`).run(), table).not.toThrow();
+    }
   });
 
   it("fills the shadow column for every seeded row of every searchable table", () => {
@@ -142,6 +180,7 @@ describe("migration", () => {
       expect(shadow()).toBe("مستشفي الامل\nal-amal hospital");
       db.prepare("UPDATE sources SET name_en = 'Hope' WHERE id = 1").run();
       expect(shadow()).toBe("مستشفي الامل\nhope");
+      expect(db.prepare("SELECT rowid FROM sources_search WHERE sources_search MATCH ?").pluck().all('"hope"')).toEqual([1]);
 
       // A value left stale (written under another list of searched columns) is computed again.
       db.prepare(`UPDATE sources SET ${SEARCH_COLUMN} = 'stale' WHERE id = 1`).run();
@@ -149,6 +188,8 @@ describe("migration", () => {
       db.close();
       const reopened = openDatabase(file);
       expect(reopened.prepare(`SELECT ${SEARCH_COLUMN} FROM sources WHERE id = 1`).pluck().get()).toBe("مستشفي الامل\nhope");
+      expect(reopened.prepare("SELECT rowid FROM sources_search WHERE sources_search MATCH ?").pluck().all('"مستشفي"')).toEqual([1]);
+      expect(() => reopened.prepare("INSERT INTO sources_search (sources_search, rank) VALUES ('integrity-check', 1)").run()).not.toThrow();
       expect(reopened.prepare("SELECT COUNT(*) FROM clients").pluck().get()).toBe(0);
       reopened.close();
     } finally {
