@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: measures what we claim about speed and prints figures beside the budgets of
 // issue 7 (printed, not asserted; the byte budgets are asserted by tests/build/budgets.test.ts).
+// 0. Search at the upstream over 100,000 rows, p50/p95 beside its goal (scripts/bench-search.mjs,
+//    run first, on its own throw-away database and upstream; BENCH_SEARCH=0 skips it).
 // 1. Server: document response time (p50/p95 over loopback) and HTML size, logged in.
 // 2. Build: gzipped JavaScript per route and the web-font files (scripts/budgets.mjs).
 // 3. Browser: headless Chromium, cold cache (a fresh context per load), logged in, CPU throttled x4,
@@ -54,6 +56,11 @@ const NETWORKS = {
 
 let floorServer;
 if (!existsSync(path.join(root, "build/server/index.js"))) spawnSync(bin("remix"), ["vite:build"], { cwd: root, stdio: "inherit" });
+
+if (process.env.BENCH_SEARCH !== "0") {
+  const search = spawnSync(process.execPath, [path.join(root, "scripts", "bench-search.mjs")], { cwd: root, stdio: "inherit" });
+  if (search.status !== 0) throw new Error(`scripts/bench-search.mjs failed (${search.status ?? search.signal})`);
+}
 
 const dataDir = path.join(root, "data", "bench");
 rmSync(dataDir, { recursive: true, force: true });

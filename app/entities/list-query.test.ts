@@ -32,6 +32,13 @@ describe("list query", () => {
     expect(q.values.name).toHaveLength(100);
     expect(q.upstream).toEqual({ name: "ب".repeat(100), page: 1, per_page: 10, ...(orders.defaultSort ?? {}) });
   });
+
+  it("sends the search tidied (NFC, Latin digits, one space) and keeps what was typed in the box", () => {
+    const typed = "  أحمد   ٠٥٥\u0627\u0654 ۱۲ ";
+    const q = listQuery(orders, new URLSearchParams({ name: typed }));
+    expect(q.values.name).toBe("أحمد   ٠٥٥\u0627\u0654 ۱۲");
+    expect(q.upstream.name).toBe("أحمد 055\u0623 12");
+  });
 });
 
 describe("the list's state on the way to a form and back", () => {

@@ -1,4 +1,5 @@
 import { isCalendarDate } from "~/utils/input-rules";
+import { tidyQuery } from "../../contract/arabic";
 import type { AnyEntity } from "./types";
 
 export const PAGE_SIZES = [10, 25, 50] as const;
@@ -40,6 +41,8 @@ export function listQuery(d: Pick<AnyEntity, "columns" | "filters" | "defaultSor
     if (f.kind === "date" && DATE.test(raw) && isCalendarDate(raw)) values[f.param] = raw;
   }
   const upstream: Record<string, string | number> = { ...values, page: Number(values.page ?? 1), per_page: Number(values.per_page ?? PAGE_SIZES[0]) };
+  // The search box keeps what was typed; the upstream gets it tidied (NFC, Latin digits, one space).
+  if (values.name) upstream.name = tidyQuery(values.name);
   if (!values.sort && d.defaultSort) {
     upstream.sort = d.defaultSort.sort;
     upstream.dir = d.defaultSort.dir;

@@ -3,6 +3,8 @@ import { dirname } from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import type { Database } from "better-sqlite3";
 
+import { migrateSearch } from "./search";
+
 export type { Database };
 export type SqlValue = string | number | bigint | Buffer | null;
 export type Row = Record<string, SqlValue>;
@@ -256,4 +258,5 @@ CREATE TABLE IF NOT EXISTS testimonials (
 
 export function migrate(db: Database): void {
   db.exec(SCHEMA);
+  migrateSearch(db);
 }

@@ -11,6 +11,7 @@ import { ApiError, addError, apiError, hasErrors, idParam, message, requirePermi
 import { translate } from "./i18n";
 import type { Relation, ResourceDefinition } from "./resource-definitions";
 import { definitions, relationTargets } from "./resource-definitions";
+import { searchCondition } from "./search";
 import { removeUpload, saveUpload, uploadUrl } from "./uploads";
 import type { Mode } from "./validate";
 import { isImageUpload, parseBool, validateFields } from "./validate";
@@ -84,11 +85,11 @@ function list(deps: Deps, resource: Resource, query: (name: string) => string | 
   const where: string[] = [];
   const params: SqlValue[] = [];
 
-  const search = query("name")?.trim();
+  // `name` is compared after normalizeSearch, against the normalised shadow column and its index (search.ts).
+  const search = searchCondition(table, query("name"));
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    where.push(`(${resource.contract.search.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(" OR ")})`);
-    params.push(...resource.contract.search.map(() => pattern));
+    where.push(search.sql);
+    params.push(search.param);
   }
   for (const filter of resource.contract.filters) {
     if (filter.kind === "date") continue;
@@ -111,7 +112,11 @@ function list(deps: Deps, resource: Resource, query: (name: string) => string | 
 
   const perPage = Math.min(positiveInt(query("per_page"), limits.perPageDefault), limits.perPageMax);
   const page = positiveInt(query("page"), 1);
-  const total = deps.db.prepare(`SELECT COUNT(*) FROM ${table} ${whereSql}`).pluck().get(...params) as number;
+  const total = (
+    search && where.length === 1
+      ? deps.db.prepare(search.countSql).pluck().get(search.param)
+      : deps.db.prepare(`SELECT COUNT(*) FROM ${table} ${whereSql}`).pluck().get(...params)
+  ) as number;
   const rows = deps.db
     .prepare(`SELECT * FROM ${table} ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`)
     .all(...params, perPage, (page - 1) * perPage) as Row[];
