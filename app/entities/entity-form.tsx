@@ -26,6 +26,7 @@ import { draftKey, useDraft, type Draft } from "./draft";
 import { useCurrentUser } from "~/routes/frame";
 import type { AnyEntity, EntityDescriptor, FieldDef } from "./types";
 import { CsrfInput } from "~/components/csrf-input";
+import { SessionLogin } from "~/components/session-login";
 
 type FormData = Awaited<ReturnType<typeof entityFormLoader>>;
 type Meta = FieldMetadata<unknown>;
@@ -144,6 +145,7 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
         className="entity-form card"
       >
         <FormAlert id={form.errorId} errors={form.errors} />
+        <SessionLogin result={lastResult} errors={form.errors} />
         {data.idempotencyKey ? <input type="hidden" name="idempotency_key" value={submittedKey(lastResult) ?? data.idempotencyKey} /> : null}
         <CsrfInput />
         <ValidationAnnouncer errors={form.allErrors} />

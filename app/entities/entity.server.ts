@@ -10,11 +10,12 @@ import { z } from "zod";
 import pMap from "p-map";
 import { dataSchema, messageSchema, mutationSchema, paginatedSchema, records } from "../../contract/schemas";
 import { isAfterSubmit, upstream } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { endSession, formUser, requireUser, userOrEnded, type AuthedContext } from "~/utils/auth.server";
+import { resumeSession, sessionEndedReply, withSetCookie } from "~/utils/session-login.server";
 import { bodyFieldErrors, hasBodyFieldErrors, replyWithFailure } from "~/utils/forms.server";
 import { localizePath, type Locale } from "~/utils/i18n";
 import { serverT } from "~/utils/i18next.server";
-import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
+import { readVerifiedForm, SMALL_FORM_LIMITS, type ParsedForm } from "~/utils/multipart.server";
 import { AREA_PERMISSIONS, hasPermission, normalizePermission, toUpstreamPermission } from "~/utils/permissions";
 import { cleanName, cleanText, parseId } from "~/utils/input-rules";
 import { joinPhone, splitPhone } from "~/utils/phone";
@@ -22,7 +23,7 @@ import { sanitizeRichText } from "~/utils/sanitize.server";
 import { thumbnailSrc } from "~/utils/thumbnails.server";
 import { htmlToText, toDateInput, truncateChars } from "~/utils/format";
 import { redirectWithToast, UI_TOAST_MS } from "~/utils/toast.server";
-import { loadLookups, type Lookups } from "./lookups.server";
+import { lastLoadedLookups, loadLookups, type Lookups } from "./lookups.server";
 import { formSchema, type FormMode } from "./schema";
 import { LIST_STATE, listPathWithState, listQuery, type ListQuery } from "./list-query";
 import type { CellValue, AnyEntity, EntityDescriptor, FieldDef, LookupName } from "./types";
@@ -262,7 +263,15 @@ export async function entityFormLoader(d: AnyEntity, { request, params }: Args) 
   const descriptor = d as unknown as EntityDescriptor;
   const { mode, id } = modeOf(params);
   if (mode === "edit" && !descriptor.editable) throw data({ message: "Not found" }, { status: 404 });
-  const ctx = await requireUser(request, params, permissionFor(descriptor, mode === "create" ? "create" : "update"));
+  const gate = await userOrEnded(request, params, permissionFor(descriptor, mode === "create" ? "create" : "update"));
+  // The form whose submit found the session ended, shown again (no JavaScript) with the values of
+  // the action's reply: no token to read with, so the option lists are the last ones loaded.
+  if (gate.ended) {
+    const lookups = lastLoadedLookups(gate.locale, neededLookups(descriptor, "form"));
+    const images: Record<string, string | null> = {};
+    return { mode, id, version: null, label: null, defaults: formDefaults(descriptor.fields, null, lookups), start: null, idempotencyKey: mode === "create" ? crypto.randomUUID() : null, images, lookups };
+  }
+  const ctx = gate.ctx;
   const api = upstream(ctx);
   // Re-rendering a form the upstream just refused (no JavaScript): the submitted values are in
   // the action's reply, so a failing read here must not replace the form with an error page.
@@ -397,16 +406,51 @@ export function formFieldName(fields: FieldDef[]) {
   return (name: string) => (phones.has(name) ? `${name}__number` : name);
 }
 
-/** Add and edit: validate (the same schema as the browser), post upstream, 422 → field errors. */
+/**
+ * Add and edit: validate (the same schema as the browser), post upstream, 422 → field errors. A
+ * session that ended before or during the submit brings the form back with a login beside it;
+ * the next submit logs in and saves.
+ */
 export async function entityFormAction(d: AnyEntity, { request, params }: ActionFunctionArgs) {
   const descriptor = d as unknown as EntityDescriptor;
   const { mode, id } = modeOf(params);
   if (mode === "edit" && !descriptor.editable) throw data({ message: "Not found" }, { status: 404 });
-  const ctx = await requireUser(request, params, permissionFor(descriptor, mode === "create" ? "create" : "update"));
-  const parsed = await readVerifiedForm(request, { locale: ctx.locale });
+  const permission = permissionFor(descriptor, mode === "create" ? "create" : "update");
+  const gate = await formUser(request, params, permission);
+  const locale = gate.ended ? gate.locale : gate.ctx.locale;
+  const parsed = await readVerifiedForm(request, { locale });
   const { formData } = parsed;
   const submission = parseWithZod(formData, { schema: formSchema(descriptor, mode) });
   const hideFields = descriptor.fields.filter((f) => f.widget === "password").map((f) => f.name);
+  let ctx = gate.ended ? null : gate.ctx;
+  let setCookie: string | undefined;
+  if (gate.ended) {
+    const resumed = await resumeSession(request, locale, formData, permission);
+    if (!resumed.ok) return sessionEndedReply(submission, resumed, { hideFields });
+    ctx = resumed.ctx;
+    setCookie = resumed.setCookie;
+  }
+  const result = await saveEntity(descriptor, ctx as AuthedContext, mode, id, submission, parsed, hideFields);
+  if (result === SESSION_ENDED) {
+    const ended = { status: 401, message: serverT(locale)("forms.sessionEndedForm") };
+    await endSession(request);
+    return sessionEndedReply(submission, ended, { hideFields });
+  }
+  return setCookie ? withSetCookie(result, setCookie) : result;
+}
+
+const SESSION_ENDED = Symbol("session ended");
+
+async function saveEntity(
+  descriptor: EntityDescriptor,
+  ctx: AuthedContext,
+  mode: FormMode,
+  id: number | null,
+  submission: Submission<unknown>,
+  parsed: ParsedForm,
+  hideFields: string[],
+) {
+  const { formData } = parsed;
   if (submission.status !== "success" || hasBodyFieldErrors(parsed)) {
     return data(submission.reply({ fieldErrors: bodyFieldErrors(parsed), hideFields }), { status: 400 });
   }
@@ -418,6 +462,7 @@ export async function entityFormAction(d: AnyEntity, { request, params }: Action
   const basedOn = mode === "edit" ? expectedVersion(formData) : null;
   if (basedOn && id) {
     const current = await api.tryGet(`dashboard/${descriptor.resource}/show/${id}`, dataSchema(records[descriptor.resource]));
+    if (!current.ok && current.kind === "unauthorized") return SESSION_ENDED;
     const record = current.ok ? (current.data.data as Record<string, unknown>) : null;
     if (record && typeof record.updated_at === "string" && record.updated_at !== basedOn) {
       return conflictReply(descriptor, api, ctx.locale, submission.reply({ hideFields }), formData, record);
@@ -434,6 +479,7 @@ export async function entityFormAction(d: AnyEntity, { request, params }: Action
   const key = formData.get("idempotency_key");
   const idempotencyKey = mode === "create" && typeof key === "string" && /^[A-Za-z0-9-]{8,64}$/.test(key) ? key : undefined;
   const result = await api.send("POST", path, body, mutationSchema(records[descriptor.resource]), { idempotencyKey });
+  if (!result.ok && result.kind === "unauthorized") return SESSION_ENDED;
   if (!result.ok && result.status === 409 && id) {
     const current = await api.tryGet(`dashboard/${descriptor.resource}/show/${id}`, dataSchema(records[descriptor.resource]));
     if (current.ok) return conflictReply(descriptor, api, ctx.locale, submission.reply({ hideFields }), formData, current.data.data as Record<string, unknown>);

@@ -11,8 +11,26 @@ export type Lookups = Partial<Record<LookupName, Option[]>> & { dialCodes?: stri
 
 const localized = (locale: Locale, ar: string, en: string) => (locale === "ar" ? ar : en) || ar || en;
 
+/**
+ * The option lists last loaded for each language and set of lists. A form shown again after its
+ * session ended (no token to load them with) shows its choices from here, so a chosen option keeps
+ * its name. Bounded: one entry per language and form shape.
+ */
+const lastLoaded = new Map<string, Lookups>();
+const lookupsKey = (locale: Locale, needed: ReadonlySet<LookupName>) => `${locale}:${[...needed].sort().join(",")}`;
+
+export function lastLoadedLookups(locale: Locale, needed: ReadonlySet<LookupName>): Lookups {
+  return lastLoaded.get(lookupsKey(locale, needed)) ?? {};
+}
+
 /** Loads just the option lists a page needs, in one or two upstream calls made in parallel. */
 export async function loadLookups(api: Upstream, locale: Locale, needed: ReadonlySet<LookupName>): Promise<Lookups> {
+  const out = await fetchLookups(api, locale, needed);
+  lastLoaded.set(lookupsKey(locale, needed), out);
+  return out;
+}
+
+async function fetchLookups(api: Upstream, locale: Locale, needed: ReadonlySet<LookupName>): Promise<Lookups> {
   const wantsPages = ["categories", "services", "sources", "moderators"].some((n) => needed.has(n as LookupName));
   const [pages, countries] = await Promise.all([
     wantsPages ? api.get("dashboard/pages/lookups", dataSchema(lookupsSchema)) : null,

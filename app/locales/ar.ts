@@ -269,6 +269,10 @@ export const ar = {
     backToClients: "العودة إلى العملاء",
   },
   forms: {
+    sessionEndedForm: "انتهت جلستك ولم يُحفظ شيء. ما كتبته باقٍ كما هو: سجّل الدخول هنا ليُحفظ.",
+    sessionLoginMissing: "أدخل البريد الإلكتروني وكلمة المرور لتسجيل الدخول.",
+    sessionLoginTitle: "انتهت الجلسة: سجّل الدخول للحفظ",
+    sessionLoginSave: "دخول وحفظ",
     imageHint: "JPG أو PNG أو WebP أو GIF، حتى 2 ميغابايت.",
     imagePreview: "معاينة الصورة المختارة",
     currentImage: "الصورة الحالية",

@@ -271,6 +271,10 @@ export const en: Translation<typeof ar> = {
     backToClients: "Back to clients",
   },
   forms: {
+    sessionEndedForm: "Your session ended and nothing was saved. What you typed is still here: log in here to save it.",
+    sessionLoginMissing: "Enter your e-mail and password to log in.",
+    sessionLoginTitle: "Session ended: log in to save",
+    sessionLoginSave: "Log in and save",
     imageHint: "JPG, PNG, WebP or GIF, up to 2 MB.",
     imagePreview: "Preview of the chosen image",
     currentImage: "Current image",

@@ -5,7 +5,7 @@ import { useTranslation } from "~/utils/translation";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LanguageSwitch } from "~/components/language-switch";
 import { CsrfInput } from "~/components/csrf-input";
-import { requireUser } from "~/utils/auth.server";
+import { userOrEnded } from "~/utils/auth.server";
 import { localeFromPathname, localizePath } from "~/utils/i18n";
 import { canAccessArea, NAV_AREAS } from "~/utils/permissions";
 import { getSystemSettings } from "~/utils/settings.server";
@@ -20,7 +20,11 @@ export { shouldRevalidate } from "~/utils/submit-failure";
  * repeat their own checks); it only loads what the frame shows.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const ctx = await requireUser(request, params);
+  const gate = await userOrEnded(request, params);
+  // A form shown again because its submit found the session ended: no user, no menu, so the page
+  // never says both "session ended" and who is logged in.
+  if (gate.ended) return { user: null, nav: [], logo: null };
+  const ctx = gate.ctx;
   const settings = await getSystemSettings(ctx);
   return {
     user: { id: ctx.user.id, name: ctx.user.name, roleName: ctx.user.roleName, permissions: ctx.user.permissions },
@@ -75,17 +79,21 @@ export default function Frame() {
         </Link>
         <div className="topbar-end">
           <LanguageSwitch />
-          <span className="user-name" title={user.roleName}>
-            <span className="visually-hidden">{t("frame.signedInAs")} </span>
-            {/* The name may be in the other language than the page: isolate its direction. */}
-            <bdi>{user.name}</bdi>
-          </span>
-          <Form method="post" action={localizePath("/logout", locale)}>
-            <CsrfInput />
-            <button type="submit" className="button button-ghost">
-              {t("frame.logout")}
-            </button>
-          </Form>
+          {user ? (
+            <>
+              <span className="user-name" title={user.roleName}>
+                <span className="visually-hidden">{t("frame.signedInAs")} </span>
+                {/* The name may be in the other language than the page: isolate its direction. */}
+                <bdi>{user.name}</bdi>
+              </span>
+              <Form method="post" action={localizePath("/logout", locale)}>
+                <CsrfInput />
+                <button type="submit" className="button button-ghost">
+                  {t("frame.logout")}
+                </button>
+              </Form>
+            </>
+          ) : null}
         </div>
       </header>
       <nav id="main-nav" className="sidebar" aria-label={t("nav.mainNavigation")}>

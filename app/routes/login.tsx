@@ -9,17 +9,16 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, FormAlert, ValidationAnnouncer } from "~/components/forms";
 import { LanguageSwitch } from "~/components/language-switch";
 import { StatusButton } from "~/components/status-button";
-import { authenticator, currentUser, logAuthEvent, LoginFailure, requireGuest, requireLocale, startSession } from "~/utils/auth.server";
+import { currentUser, logAuthEvent, requireGuest, requireLocale, startSession } from "~/utils/auth.server";
+import { attemptLogin } from "~/utils/login.server";
 import { requireSameOrigin } from "~/utils/csrf.server";
 import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
 import { localeFromPathname, localizePath, stripLocale, type Locale } from "~/utils/i18n";
 import { serverT } from "~/utils/i18next.server";
-import { clearLoginFailures, loginWaitSeconds, recordLoginFailure, upstreamLoginWait } from "~/utils/login-limiter.server";
 import { pageMeta } from "~/utils/meta";
 import { landingPath } from "~/utils/permissions";
 import { useIsPending } from "~/utils/pending";
 import { safeRedirect } from "~/utils/redirect";
-import { clientIpOf } from "~/utils/request-context.server";
 import { createToastHeader } from "~/utils/toast.server";
 import { LOGIN_CONSTRAINT } from "~/utils/constraints";
 import { useLazyValidation } from "~/utils/lazy-validation";
@@ -48,7 +47,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // An anonymous body is read once, within small caps (a 100 MB "password" is a 413 before it
   // is buffered); remix-auth-form then reads a copy rebuilt from the parsed fields.
   const { formData } = await readVerifiedForm(request, { locale, ...SMALL_FORM_LIMITS });
-  const ip = clientIpOf(request);
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
@@ -57,41 +55,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
     logAuthEvent(request, "login.honeypot");
     return data(submission.reply({ formErrors: [t("security.honeypot")], hideFields: ["password"] }), { status: 400 });
   }
-  const { email } = submission.value;
-  const tooMany = (seconds: number) =>
-    data(submission.reply({ formErrors: [t("security.tooManyLogins", { count: seconds })], hideFields: ["password"] }), {
-      status: 429,
-      headers: { "Retry-After": String(seconds) },
-    });
-  const waitS = await loginWaitSeconds(ip, email);
-  if (waitS > 0) {
-    logAuthEvent(request, "login.rate_limited", undefined, { account: email });
-    return tooMany(waitS);
-  }
-  let result;
-  try {
-    result = await authenticator.authenticate("form", rebuiltRequest(request, formData));
-  } catch (error) {
-    if (!(error instanceof LoginFailure)) throw error;
-    const upstreamWait = upstreamLoginWait(error.status, error.retryAfter, error.message);
-    if (upstreamWait !== null) {
-      logAuthEvent(request, "login.rate_limited", undefined, { account: email, by: "upstream" });
-      return tooMany(upstreamWait);
+  const { email, password } = submission.value;
+  const attempt = await attemptLogin(request, locale, email, password);
+  if (!attempt.ok) {
+    if (attempt.kind === "rate_limited") {
+      return data(submission.reply({ formErrors: [attempt.message], hideFields: ["password"] }), {
+        status: 429,
+        headers: { "Retry-After": String(attempt.seconds) },
+      });
     }
-    if (error.status === 422) await recordLoginFailure(ip, email);
-    logAuthEvent(request, "login.failure", undefined, { account: email, status: error.status });
-    // Unknown account and wrong password get the same answer: the upstream puts both on `email`.
-    const credentialsWrong = error.status === 422 && Object.keys(error.fieldErrors).every((k) => k === "email");
-    return data(
-      submission.reply({
-        formErrors: [credentialsWrong ? t("auth.invalidCredentials") : error.message],
-        fieldErrors: credentialsWrong ? {} : error.fieldErrors,
-        hideFields: ["password"],
-      }),
-      { status: error.status === 422 ? 422 : 503 },
-    );
+    return data(submission.reply({ formErrors: [attempt.message], fieldErrors: attempt.fieldErrors, hideFields: ["password"] }), {
+      status: attempt.status === 422 ? 422 : 503,
+    });
   }
-  await clearLoginFailures(ip, email);
+  const result = attempt.login;
   const user = await currentUser(request, locale, result.token).catch(() => undefined);
   logAuthEvent(request, "login.success", user?.id);
   const headers = new Headers();
@@ -113,14 +90,6 @@ function startPath(permissions: readonly string[] | undefined, redirectTo: strin
   const language = wanted ? localeFromPathname(wanted) : locale;
   if (start === undefined) return localizePath("/no-permission", language);
   return wanted && start === stripLocale(wanted) ? wanted : localizePath(start, language);
-}
-
-/** The same request (headers carry the request id and client address) with an already-read form. */
-function rebuiltRequest(request: Request, formData: FormData): Request {
-  const headers = new Headers(request.headers);
-  headers.delete("content-type");
-  headers.delete("content-length");
-  return new Request(request.url, { method: "POST", headers, body: formData });
 }
 
 /** A document POST only carries the action's own headers (beyond cookies) when passed on here. */

@@ -4,7 +4,7 @@ import { Authenticator } from "remix-auth";
 import { z } from "zod";
 import { FormStrategy } from "remix-auth-form";
 import { loginResponseSchema, userPermissionsSchema, userSchema, dataSchema } from "../../contract/schemas";
-import { upstream, type ApiContext, type FieldErrors } from "./api.server";
+import { isAfterSubmit, upstream, type ApiContext, type FieldErrors } from "./api.server";
 import { localeFromParam, type Locale } from "./i18n";
 import { serverT } from "./i18next.server";
 import { hasPermission, normalizePermission, type Permission } from "./permissions";
@@ -190,6 +190,26 @@ function liveTtlSeconds(createdAt: number, now: number): number {
 
 /** Starts a login: a new session (nothing from before survives), registered as live. */
 export async function startSession(request: Request, login: LoginResult): Promise<string> {
+  return (await openSession(request, login)).setCookie;
+}
+
+/**
+ * Goes on as the user of a login typed beside a form whose session had ended: a new session, and
+ * the user checked for the form's permission as requireUser would.
+ */
+export async function continueWithLogin(
+  request: Request,
+  locale: Locale,
+  login: LoginResult,
+  permission?: Permission | Permission[],
+): Promise<{ ctx: AuthedContext; setCookie: string }> {
+  const { session, setCookie } = await openSession(request, login);
+  const ctx = await authorize(request, locale, session, login.token, permission);
+  logAuthEvent(request, "login.success", ctx.user.id);
+  return { ctx, setCookie };
+}
+
+async function openSession(request: Request, login: LoginResult): Promise<{ session: Session<SessionData>; setCookie: string }> {
   const session = await newSession(request);
   const now = nowOf(request);
   const sid = randomBytes(24).toString("base64url");
@@ -198,7 +218,7 @@ export async function startSession(request: Request, login: LoginResult): Promis
   session.set("sid", sid);
   session.set("createdAt", now);
   await liveSessions().touch(sid, now, liveTtlSeconds(now, now));
-  return commitSession(request, session);
+  return { session, setCookie: await commitSession(request, session) };
 }
 
 /** The current user behind a token (memoised briefly per token). */
@@ -222,19 +242,33 @@ export async function requireUser(
   const status = await sessionStatus(request, session, true);
   if (status.state === "none") return toLogin(request, locale, session, false);
   if (status.state === "expired") {
-    if (status.token) forgetToken(status.token);
-    if (status.sid) await liveSessions().end(status.sid).catch(() => undefined);
-    logAuthEvent(request, "session.expired");
+    await endExpired(request, status);
     return toLogin(request, locale, session, true);
   }
-  const token = status.token;
+  return authorize(request, locale, session, status.token, permission);
+}
+
+async function endExpired(request: Request, status: { token?: string; sid?: string }): Promise<void> {
+  if (status.token) forgetToken(status.token);
+  if (status.sid) await liveSessions().end(status.sid).catch(() => undefined);
+  logAuthEvent(request, "session.expired");
+}
+
+/** The user behind a live token, checked for the permission and (for writes) the per-user limit. */
+async function authorize(
+  request: Request,
+  locale: Locale,
+  session: Session<SessionData>,
+  token: string,
+  permission?: Permission | Permission[],
+): Promise<AuthedContext> {
   const ctx = { request, locale, token };
   const user = await loadUser(ctx);
   noteRequestUser(request, user.id);
   const needed = Array.isArray(permission) ? permission : permission ? [permission] : [];
   if (!needed.every((p) => hasPermission(user.permissions, p))) {
     logAuthEvent(request, "forbidden", user.id, { path: new URL(request.url).pathname, method: request.method });
-    // Spec §2: a page opened goes to the no-permission page (which answers 403). That includes
+    // A page opened goes to the no-permission page (which answers 403). That includes
     // single-fetch data requests: with JavaScript a navigation is a `.data` GET, and a bare 403
     // there would show an error on the old URL instead of the no-permission page. Form posts get
     // the 403 itself.
@@ -252,6 +286,71 @@ export async function requireUser(
     }
   }
   return { ...ctx, user, session };
+}
+
+/** A thrown upstream 401 (the token was refused while loading the user). */
+function isRefusedToken(error: unknown): boolean {
+  return (error as { init?: { status?: number } } | null)?.init?.status === 401;
+}
+
+/**
+ * A form's guard: like requireUser, but when this browser's login has ended (expired, logged out
+ * elsewhere, or its token refused by the upstream) the answer is `{ ended }` instead of a redirect
+ * to the login page, so that the form can come back with what was typed and a login beside it.
+ * A request that never carried a login (no token in its cookie) still goes to the login page.
+ */
+export async function formUser(
+  request: Request,
+  params: { lang?: string },
+  permission?: Permission | Permission[],
+): Promise<{ ended: false; ctx: AuthedContext } | { ended: true; locale: Locale }> {
+  const locale = requireLocale(params);
+  requireSameOrigin(request);
+  const session = await getSession(request);
+  if (!session.get("token")) return toLogin(request, locale, session, false);
+  const status = await sessionStatus(request, session, true);
+  if (status.state === "expired") await endExpired(request, status);
+  if (status.state !== "live") return { ended: true, locale };
+  try {
+    return { ended: false, ctx: await authorize(request, locale, session, status.token, permission) };
+  } catch (error) {
+    if (!isRefusedToken(error)) throw error;
+    await endSession(request);
+    return { ended: true, locale };
+  }
+}
+
+/**
+ * The loaders' side of formUser: re-rendering a form whose submit found the login ended (no
+ * JavaScript), they get `{ ended }` and show the form without upstream data instead of leaving it.
+ */
+export async function userOrEnded(
+  request: Request,
+  params: { lang?: string },
+  permission?: Permission | Permission[],
+): Promise<{ ended: false; ctx: AuthedContext } | { ended: true; locale: Locale }> {
+  if (!isAfterSubmit(request)) return { ended: false, ctx: await requireUser(request, params, permission) };
+  const locale = requireLocale(params);
+  const session = await getSession(request);
+  if (!session.get("token")) return toLogin(request, locale, session, false);
+  const status = await sessionStatus(request, session, false);
+  if (status.state !== "live") return { ended: true, locale };
+  return { ended: false, ctx: await authorize(request, locale, session, status.token, permission) };
+}
+
+/**
+ * Ends this browser's login after the upstream refused its token: the token is forgotten and
+ * the session id leaves the shared store, so no later request (this one's loaders included)
+ * takes the login as live. The cookie stays: it is worthless now, and it is what lets the form's
+ * next submit log in beside the form instead of being sent to the login page.
+ */
+export async function endSession(request: Request): Promise<void> {
+  const session = await getSession(request);
+  const token = session.get("token");
+  const sid = session.get("sid");
+  if (token) forgetToken(token);
+  if (sid) await liveSessions().end(sid).catch(() => undefined);
+  logAuthEvent(request, "session.expired");
 }
 
 /** Guest-only pages (login): a logged-in user is sent to `/`. */

@@ -168,8 +168,8 @@ test("slow upstream: the page answers within the API timeout, not the upstream's
  * (so that submitting again cannot store the record twice). With JavaScript on and off.
  */
 const NOTHING_LOST: Array<{ mode: FaultMode; message: (l: Locale) => string }> = [
-  { mode: "unauthorized", message: (l) => dict[l].faults.sessionEnded },
-  { mode: "unauthenticated", message: (l) => dict[l].faults.sessionEnded },
+  { mode: "unauthorized", message: (l) => dict[l].forms.sessionEndedForm },
+  { mode: "unauthenticated", message: (l) => dict[l].forms.sessionEndedForm },
   { mode: "forbidden", message: (l) => dict[l].faults.forbidden },
   { mode: "forbiddenMessage", message: (l) => dict[l].faults.forbidden },
   { mode: "reset", message: (l) => dict[l].errors.upstreamDown },

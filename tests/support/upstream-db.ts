@@ -89,3 +89,13 @@ export function createUserWithRole(roleId: number, label: string): number {
     ),
   );
 }
+
+/** Revokes every token of a user, as a password change on another device would. */
+export function revokeTokens(userId: number): void {
+  withDb((db) => db.prepare("UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL").run(new Date().toISOString(), userId));
+}
+
+/** How many testimonials carry this name. */
+export function testimonialsNamed(name: string): number {
+  return withDb((db) => db.prepare("SELECT COUNT(*) FROM testimonials WHERE name = ?").pluck().get(name) as number);
+}
