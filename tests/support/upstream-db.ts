@@ -12,6 +12,7 @@
 import Database from "better-sqlite3";
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../../upstream/src/passwords";
+import { registerSearchFunction } from "../../upstream/src/search";
 
 /** Where playwright.config.ts puts the e2e upstream's database (one per upstream port). */
 export const E2E_DB_FILE = process.env.E2E_DB_FILE ?? `data/e2e-${process.env.E2E_UPSTREAM_PORT ?? 4100}/upstream.sqlite`;
@@ -20,6 +21,8 @@ function withDb<T>(fn: (db: Database.Database) => T): T {
   const db = new Database(E2E_DB_FILE, { fileMustExist: true });
   try {
     db.pragma("busy_timeout = 5000");
+    // The triggers that keep the search text in step call this function on every write.
+    registerSearchFunction(db);
     return fn(db);
   } finally {
     db.close();
@@ -98,4 +101,16 @@ export function revokeTokens(userId: number): void {
 /** How many testimonials carry this name. */
 export function testimonialsNamed(name: string): number {
   return withDb((db) => db.prepare("SELECT COUNT(*) FROM testimonials WHERE name = ?").pluck().get(name) as number);
+}
+
+/** A testimonial written straight to the database (the search triggers keep its search text in step). */
+export function insertTestimonial(name: string): number {
+  const now = new Date().toISOString();
+  return withDb((db) =>
+    Number(
+      db
+        .prepare("INSERT INTO testimonials (name, company, content_ar, is_active, created_at, updated_at) VALUES (?, NULL, ?, 1, ?, ?)")
+        .run(name, "نص", now, now).lastInsertRowid,
+    ),
+  );
 }
