@@ -123,7 +123,9 @@ async function waitFor(url, timeout = 30_000) {
     try {
       const res = await fetch(url);
       if (res.status < 500) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer in time`);

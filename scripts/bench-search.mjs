@@ -124,7 +124,9 @@ async function waitFor(url) {
     if (upstream.exitCode !== null) throw new Error(`the upstream exited (${upstream.exitCode})`);
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test, in order of cost — types, unit and contract tests (Vitest), then the
+// `npm test`: every test, in order of cost — types, lint, unit and contract tests (Vitest), then the
 // production build and the end-to-end tests (Playwright, real browser, real upstream, JavaScript
 // on and off). Ends with one summary line.
 import { spawnSync } from "node:child_process";
@@ -32,6 +32,7 @@ let ok = step("browser", process.execPath, ["scripts/browser.mjs", "--ensure"]);
 // The shared rate-limit store of several instances is proven against a real Redis.
 ok = step("redis", process.execPath, ["scripts/redis.mjs", "--ensure"]) && ok;
 ok = step("typecheck", bin("tsc"), ["--noEmit"]) && ok;
+ok = step("lint (eslint)", bin("eslint"), ["."]) && ok;
 const unitOk = step("unit and contract tests (vitest)", bin("vitest"), [
   "run",
   "--reporter=default",

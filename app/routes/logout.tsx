@@ -21,7 +21,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const locale = requireLocale(params);
   requireSameOrigin(request);
   // Anyone can POST here: the body is read within small caps.
-  const { formData } = await readVerifiedForm(request, { locale, ...SMALL_FORM_LIMITS });
+  await readVerifiedForm(request, { locale, ...SMALL_FORM_LIMITS });
   const headers = await logout(request, locale);
   headers.append("Set-Cookie", await createToastHeader({ type: "success", message: serverT(locale)("auth.loggedOut") }));
   // Pages of the session stay out of the browser's cache (back button on a shared computer).

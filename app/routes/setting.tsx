@@ -37,8 +37,7 @@ import { AccountSchema, LanguageSchema, LogoSchema, PasswordSchema } from "~/sch
 // One page, four independent forms. Each posts an `intent`; the action answers `{ intent, result }`
 // so that only the form that was submitted shows the reply (its values and errors).
 
-const INTENTS = ["account", "password", "language", "logo"] as const;
-type Intent = (typeof INTENTS)[number];
+type Intent = "account" | "password" | "language" | "logo";
 
 const PASSWORD_FIELDS = ["current_password", "password", "password_confirmation"];
 

@@ -221,6 +221,8 @@ type WorkerFixtures = {
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   adminState: [
+    // Playwright reads a fixture's dependencies from this pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const ctx = await playwrightRequest.newContext({ baseURL: workerInfo.project.use.baseURL });
       const account = ACCOUNTS.admin;
