@@ -1,5 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { Submission } from "@conform-to/react";
+import type { z } from "zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
@@ -15,7 +17,9 @@ import { useUnsavedChanges } from "~/components/unsaved-changes";
 import { StatusButton } from "~/components/status-button";
 import { upstream } from "~/utils/api.server";
 import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
-import { requireUser } from "~/utils/auth.server";
+import { endSession, formUser, userOrEnded, type AuthedContext } from "~/utils/auth.server";
+import { resumeSession, sessionEndedReply, withSetCookie } from "~/utils/session-login.server";
+import { SessionLogin } from "~/components/session-login";
 import { formatDateTime, toDateInput } from "~/utils/format";
 import { replyWithFailure } from "~/utils/forms.server";
 import { localizePath, type Locale } from "~/utils/i18n";
@@ -39,7 +43,11 @@ function orderIdOf(params: { id?: string }, locale: Locale): number {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const ctx = await requireUser(request, params, requiredPermission("orders", "follow"));
+  const gate = await userOrEnded(request, params, requiredPermission("orders", "follow"));
+  // The follow-up whose submit found the session ended, shown again (no JavaScript): the form
+  // alone, its values from the action's reply, no order read without a token.
+  if (gate.ended) return { order: null, orderId: orderIdOf(params, gate.locale), followUps: [], idempotencyKey: crypto.randomUUID() };
+  const ctx = gate.ctx;
   const id = orderIdOf(params, ctx.locale);
   const api = upstream(ctx);
   const [order, followUps] = await Promise.all([
@@ -48,6 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   return {
     order: order.data,
+    orderId: id,
     followUps: followUps.data,
     // One key per rendering of the form: a double click or a resubmitted form reuses it, so the
     // upstream records the follow-up once.
@@ -56,10 +65,32 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const ctx = await requireUser(request, params, requiredPermission("orders", "follow"));
-  const id = orderIdOf(params, ctx.locale);
-  const { formData } = await readVerifiedForm(request, { locale: ctx.locale, ...SMALL_FORM_LIMITS, maxFieldBytes: 64 * 1024 });
+  const permission = requiredPermission("orders", "follow");
+  const gate = await formUser(request, params, permission);
+  const locale = gate.ended ? gate.locale : gate.ctx.locale;
+  const id = orderIdOf(params, locale);
+  const { formData } = await readVerifiedForm(request, { locale, ...SMALL_FORM_LIMITS, maxFieldBytes: 64 * 1024 });
   const submission = parseWithZod(formData, { schema: FollowUpSchema });
+  // A session that ended: the form comes back with a login beside it, which the next submit uses.
+  let ctx = gate.ended ? null : gate.ctx;
+  let setCookie: string | undefined;
+  if (gate.ended) {
+    const resumed = await resumeSession(request, locale, formData, permission);
+    if (!resumed.ok) return sessionEndedReply(submission, resumed);
+    ctx = resumed.ctx;
+    setCookie = resumed.setCookie;
+  }
+  const result = await followUp(ctx as AuthedContext, id, submission, formData);
+  if (result === SESSION_ENDED) {
+    await endSession(request);
+    return sessionEndedReply(submission, { status: 401, message: serverT(locale)("forms.sessionEndedForm") });
+  }
+  return setCookie ? withSetCookie(result, setCookie) : result;
+}
+
+const SESSION_ENDED = Symbol("session ended");
+
+async function followUp(ctx: AuthedContext, id: number, submission: Submission<z.infer<typeof FollowUpSchema>>, formData: FormData) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const api = upstream(ctx);
   // Someone else followed this order up since the page loaded: nothing is saved until the user
@@ -67,6 +98,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const seen = [formData.get("_force_status"), formData.get("seen_status")].find((v): v is string => typeof v === "string" && v !== "");
   if (seen) {
     const current = await api.tryGet(`dashboard/orders/show/${id}`, dataSchema(records.orders));
+    if (!current.ok && current.kind === "unauthorized") return SESSION_ENDED;
     const now = current.ok ? statusVersion(current.data.data) : seen;
     // Already where this follow-up takes it (its own earlier, resubmitted attempt included): nothing to overwrite.
     const wanted = statusVersion({ status: submission.value.status, sub_status: submission.value.sub_status });
@@ -82,6 +114,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     { ...submission.value, comment: submission.value.comment || undefined },
     mutationSchema(followUpSchema),
   );
+  if (!result.ok && result.kind === "unauthorized") return SESSION_ENDED;
   if (!result.ok) {
     if (result.kind === "not_found") throw data({ message: result.message }, { status: 404 });
     return replyWithFailure(submission, result);
@@ -98,7 +131,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   args.actionResult && typeof args.actionResult === "object" && "orderConflict" in args.actionResult ? true : keepAfterNetworkFailure(args);
 export { clientAction } from "~/utils/submit-failure";
 
-type Order = Awaited<ReturnType<typeof loader>>["order"];
+type Order = NonNullable<Awaited<ReturnType<typeof loader>>["order"]>;
 
 interface OrderConflict {
   version: string;
@@ -112,9 +145,22 @@ function statusVersion(order: { status: number; sub_status?: number | null }): s
 }
 
 export default function OrderRequestPage() {
-  const { order, followUps } = useLoaderData<typeof loader>();
+  const { order, orderId, followUps } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const locale: Locale = i18n.language === "en" ? "en" : "ar";
+  const lastResult = useActionData<typeof action>();
+  if (!order) {
+    // Shown after the session ended (no JavaScript): the form with what was sent, and the login.
+    const sent = lastResult?.initialValue;
+    const status = STATUSES.find((s) => String(s) === sent?.status) ?? STATUSES[0];
+    const subStatus = SUB_STATUSES.find((n) => String(n) === sent?.sub_status) ?? null;
+    return (
+      <>
+        <PageHeader title={t("orders.request.title", { id: orderId })} />
+        <FollowUpForm order={{ id: orderId, status, sub_status: subStatus }} />
+      </>
+    );
+  }
   return (
     <>
       <PageHeader
@@ -188,7 +234,7 @@ function OrderDetails({ order, locale }: { order: Order; locale: Locale }) {
 const TONE_ORDER: Tone[] = ["amber", "green", "red"];
 const TONE_GROUP: Record<Tone, string> = { amber: "followUp", green: "moneyTime", red: "closed" };
 
-function FollowUpForm({ order }: { order: Order }) {
+function FollowUpForm({ order }: { order: Pick<Order, "id" | "status" | "sub_status"> }) {
   const { t, i18n } = useTranslation();
   const { idempotencyKey } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
@@ -237,6 +283,7 @@ function FollowUpForm({ order }: { order: Order }) {
       <h2 id="follow-up-heading">{t("orders.request.form.heading")}</h2>
       <Form ref={formRef} method="post" {...getFormProps(form)} className="stack">
         <FormAlert id={form.errorId} errors={form.errors} />
+        <SessionLogin result={lastResult} errors={form.errors} />
         <CsrfInput />
         <ValidationAnnouncer errors={form.allErrors} />
         <input type="hidden" name="intent" value="follow-up" />

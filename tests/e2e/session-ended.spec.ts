@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { test, expect, ar, en, csrfToken, expectPath, type Locale } from "./fixtures";
-import { createAdminUser, revokeTokens, testimonialsNamed, type TestUser } from "../support/upstream-db";
+import { createAdminUser, firstOrderId, followUpsWithComment, revokeTokens, testimonialsNamed, type TestUser } from "../support/upstream-db";
 
 async function loginAs(page: Page, user: TestUser): Promise<void> {
   const res = await page.request.post("/login", {
@@ -65,3 +65,31 @@ for (const locale of ["ar", "en"] as Locale[]) {
     expect(testimonialsNamed(name)).toBe(1);
   });
 }
+
+test("a session ended before a follow-up is saved: the form comes back with a login, and logging in there saves it once", async ({ page, jsEnabled }) => {
+  const T = ar.orders.request.form;
+  const user = await createAdminUser("ended-follow-up");
+  await loginAs(page, user);
+  const orderId = firstOrderId();
+  await page.goto(`/orders/${orderId}/request`);
+  const comment = `اتصلت بالعميل ${Date.now()} ${jsEnabled ? "js" : "nojs"}`;
+  await page.getByLabel(new RegExp(`^${T.status}`)).selectOption({ label: ar.orders.status["3"] });
+  await page.getByLabel(new RegExp(`^${T.subStatus}`)).selectOption({ label: ar.orders.subStatus["4"] });
+  await page.getByLabel(new RegExp(`^${T.comment}`)).fill(comment);
+
+  revokeTokens(user.id);
+  await page.getByRole("button", { name: T.submit }).click();
+  const login = jsEnabled ? page.getByRole("dialog", { name: ar.forms.sessionLoginTitle }) : page.getByRole("group", { name: ar.forms.sessionLoginTitle });
+  await expect(login).toBeVisible();
+  await expectPath(page, `/orders/${orderId}/request`);
+  await expect(page.getByLabel(new RegExp(`^${T.comment}`))).toHaveValue(comment);
+  await expect(page.getByLabel(new RegExp(`^${T.subStatus}`))).toHaveValue("4");
+  expect(followUpsWithComment(comment)).toBe(0);
+
+  await login.getByLabel(ar.fields.email, { exact: true }).fill(user.email);
+  await login.getByLabel(ar.fields.password, { exact: true }).fill(user.password);
+  await login.getByRole("button", { name: ar.forms.sessionLoginSave }).click();
+  await expect(page.getByText(comment)).toBeVisible();
+  await expectPath(page, `/orders/${orderId}/request`);
+  expect(followUpsWithComment(comment)).toBe(1);
+});

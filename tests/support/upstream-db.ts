@@ -114,3 +114,13 @@ export function insertTestimonial(name: string): number {
     ),
   );
 }
+
+/** The first order of the seed. */
+export function firstOrderId(): number {
+  return withDb((db) => db.prepare("SELECT MIN(id) FROM orders").pluck().get() as number);
+}
+
+/** How many follow-ups carry this comment. */
+export function followUpsWithComment(comment: string): number {
+  return withDb((db) => db.prepare("SELECT COUNT(*) FROM follow_ups WHERE comment = ?").pluck().get(comment) as number);
+}
