@@ -69,7 +69,7 @@ export default defineConfig({
     target: "es2020",
     manifest: true,
     // Terser (two passes) instead of esbuild's minifier: about 3 KB less gzipped JavaScript per
-    // route, which keeps list pages inside issue 7's 95 KB; many tiny shared chunks are merged
+    // route, which keeps list pages inside their 95 KB target; many tiny shared chunks are merged
     // because each one costs a request and its own gzip overhead on a slow link.
     minify: "terser",
     terserOptions: { compress: { passes: 2 } },

@@ -21,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeFromPathname(new URL(request.url).pathname);
   const { toast, headers } = await getToast(request);
   const responseHeaders = new Headers(headers ?? undefined);
-  // Spec §9: the chosen language is remembered in a `locale` cookie for 365 days.
+  // The chosen language is remembered in a `locale` cookie for 365 days.
   const remembered = await localeCookie.parse(request.headers.get("Cookie"));
   if (remembered !== locale) responseHeaders.append("Set-Cookie", await localeCookie.serialize(locale));
   // The anti-forgery token for <CsrfInput /> (app/utils/csrf.server.ts), set once per browser.

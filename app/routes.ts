@@ -18,7 +18,7 @@ export const routes: RouteConfig = [
       index("routes/home.tsx"),
       route("no-permission", "routes/no-permission.tsx", { id: "no-permission" }),
       route("no-permissions", "routes/no-permission.tsx", { id: "no-permissions" }),
-      // --- entity screens: list, add, edit (issue 3) ---
+      // --- entity screens: list, add, edit ---
       // First: `/export/blogs` would otherwise match the `blogs` list with "export" as its language.
       route("export/:area", "routes/export.tsx", { id: "export" }),
       route("blogs", "routes/entities/blogs.list.tsx", { id: "blogs" }),
@@ -67,12 +67,11 @@ export const routes: RouteConfig = [
       route("testimonials/add", "routes/entities/testimonials.form.tsx", { id: "testimonials-add" }),
       route("testimonials/:id/edit", "routes/entities/testimonials.form.tsx", { id: "testimonials-edit" }),
       // --- end entity screens ---
-      // --- orders follow-up, reports, settings (issue 4) ---
+      // --- orders follow-up, reports, settings ---
       route("orders/:id/request", "routes/order-request.tsx", { id: "order-request" }),
       route("comments", "routes/comments.tsx", { id: "comments" }),
       route("follow-sources", "routes/follow-sources.tsx", { id: "follow-sources" }),
       route("setting", "routes/setting.tsx", { id: "setting" }),
-      // --- end issue 4 ---
     ]),
     // Small copies of the upstream's images (a resource route: no page, no frame). After the
     // frame: a route before it shifts the frame's index, and `/export/roles` would then match the

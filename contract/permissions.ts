@@ -1,5 +1,5 @@
 // Permission strings in the upstream's canonical form (words separated by spaces).
-// The dashboard may show or compare them with underscores (spec §3); `toCanonicalPermission`
+// The dashboard may show or compare them with underscores; `toCanonicalPermission`
 // and `toUnderscorePermission` convert between the two.
 
 export const allPermissions = [
@@ -67,7 +67,7 @@ export function toCanonicalPermission(value: string): string {
   return value.trim().replace(/[_\s]+/g, " ");
 }
 
-/** "show blogs" → "show_blogs" (the form spec §3 and §6 use). */
+/** "show blogs" → "show_blogs" (the form use). */
 export function toUnderscorePermission(value: string): string {
   return value.trim().replace(/\s+/g, "_");
 }

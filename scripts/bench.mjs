@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: measures what we claim about speed and prints figures beside the budgets of
-// issue 7 (printed, not asserted; the byte budgets are asserted by tests/build/budgets.test.ts).
+// the product (printed, not asserted; the byte budgets are asserted by tests/build/budgets.test.ts).
 // 0. Search at the upstream over 100,000 rows, p50/p95 beside its goal (scripts/bench-search.mjs,
 //    run first, on its own throw-away database and upstream; BENCH_SEARCH=0 skips it).
 // 1. Server: document response time (p50/p95 over loopback) and HTML size, logged in.
@@ -33,7 +33,7 @@ const FLOOR_PORT = PORT + 2;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES = ["/login", "/", "/blogs", "/blogs?name=%D8%A7%D9%84&sort=title_ar&dir=asc", "/blogs/add", "/orders", "/orders/1/request", "/en/clients"];
-/** The pages of issue 7, with their budgets (ms); `rows` only where the page is a list. */
+/** The pages measured, with their budgets (ms); `rows` only where the page is a list. */
 const BROWSER_PAGES = [
   // The floor on this machine and link: a static page with the list's 25 rows as bare text (no
   // CSS, no font, no script, one round trip), from a plain server (\`floorPage\`). What a page
@@ -106,7 +106,7 @@ try {
   for (const kind of ["list", "form", "other"]) {
     const of = sizes.filter((r) => r.kind === kind && !/\/(root|lang|frame)\.tsx$/.test(r.src));
     const max = of.reduce((m, r) => (r.kb > m.kb ? r : m), of[0]);
-    const target = TARGETS[kind] === BUDGETS[kind] ? "" : ` (issue 7 target: ${TARGETS[kind]} KB)`;
+    const target = TARGETS[kind] === BUDGETS[kind] ? "" : ` (target: ${TARGETS[kind]} KB)`;
     console.log(pad(`${kind} routes (${of.length})`, 24), `largest ${max.kb.toFixed(1)} KB (${max.src}), enforced budget ${BUDGETS[kind]} KB${target}`);
   }
 

@@ -1,4 +1,4 @@
-// Byte budgets (issue 7): what each route makes the browser download, read from the production
+// Byte budgets: what each route makes the browser download, read from the production
 // build. Used by the budget test (tests/build/budgets.test.ts) and by `npm run bench`, and runnable
 // on its own: `node scripts/budgets.mjs` prints the table.
 import { readFileSync } from "node:fs";

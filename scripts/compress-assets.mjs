@@ -1,4 +1,4 @@
-// Part of every production build (decision 6, issue 7; vite.config.ts calls it once Remix's
+// Part of every production build (decision 6; vite.config.ts calls it once Remix's
 // server build has written its files): compresses the built scripts once, as hard as Brotli and
 // gzip go, instead of on every request. `remix-serve` compresses each response on the fly at Brotli
 // quality 4 and has no way to serve files compressed ahead; at quality 11 the React + Remix chunk is

@@ -1,4 +1,4 @@
-// The screens we look at, listed once: issue 9's gallery (scripts/screenshots.mjs) renders them,
+// The screens we look at, listed once: the gallery (scripts/screenshots.mjs) renders them,
 // and the phone check (tests/e2e/phone.spec.ts) walks them, with every entity's list and form.
 // `{order}` stands for the first order's id.
 export const SCREENS = [

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Regenerates the committed Arabic web-font subsets (issue 7): `node scripts/subset-fonts.mjs`.
+// Regenerates the committed Arabic web-font subsets: `node scripts/subset-fonts.mjs`.
 // Source: @fontsource/ibm-plex-sans-arabic (IBM Plex Sans Arabic, SIL Open Font License 1.1; the
 // licence travels in app/styles/fonts/OFL.txt). The Arabic file of that package (43 KB)
 // also holds Arabic Extended-A/B, Supplement and the legacy presentation forms; we keep the basic

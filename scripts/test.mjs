@@ -42,7 +42,7 @@ const unitOk = step("unit and contract tests (vitest)", bin("vitest"), [
 ok = unitOk && ok;
 const buildOk = step("build", bin("remix"), ["vite:build"]);
 ok = buildOk && ok;
-// Issue 7: byte budgets read from the production build (tests/build/, its own Vitest config).
+// Byte budgets read from the production build (tests/build/, its own Vitest config).
 if (buildOk) {
   ok =
     step("byte budgets of the build (vitest)", bin("vitest"), [

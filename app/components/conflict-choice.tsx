@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
 /**
- * Someone else changed what this form is about to save (issue 8): the form comes back with the
+ * Someone else changed what this form is about to save: the form comes back with the
  * user's values kept and this panel on top, server rendered, so it works without JavaScript. It
  * says what happened (children), then the two ways on: "keep theirs" loads the page again and
  * drops the user's changes; "apply mine" submits the same form once more with `forceName` set to

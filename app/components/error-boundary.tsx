@@ -30,7 +30,7 @@ export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?:
     const status = isRouteErrorResponse(error) ? error.status : 500;
     const serverMessage = isRouteErrorResponse(error) ? messageOf(error.data) : undefined;
     // A permission denial answered to a data request (client-side navigation or submit) is a 403
-    // for the server's sake (catalogue C1); the person is sent to the no-permission page (spec §2).
+    // For the server's sake; the person is sent to the no-permission page.
     if (status === 403 && isForbidden(isRouteErrorResponse(error) ? error.data : undefined)) {
       return <ToNoPermission title={t("errors.noPermissionTitle")} message={t("errors.noPermission")} />;
     }

@@ -20,7 +20,7 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
 }
 
 /**
- * The form-level error (spec §8: the first message is "the error"), kept on the page, plus the
+ * The form-level error, kept on the page, plus the
  * spec's 2-second toast of it. The toast only echoes the alert for the eye: it is hidden from
  * assistive technology and draws its text from an attribute, so the message is announced once.
  */

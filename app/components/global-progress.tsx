@@ -2,9 +2,8 @@ import { useFetchers, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
 
 /**
- * A thin bar along the top edge while a navigation or a submission is under way (issue 7), so a
- * slow link never looks frozen. It only becomes visible after 200 ms (spec §9 minimum display
- * delay: CSS `animation-delay` in app.css, no timer), so fast answers never flash it. An
+ * A thin bar along the top edge while a navigation or a submission is under way, so a
+ * slow link never looks frozen. It only becomes visible after 200 ms, so fast answers never flash it. An
  * indeterminate `progressbar` is not a live region: screen readers find it, but it does not
  * interrupt them on every click. Without JavaScript the browser's own indicator does this job.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isStatus, isSubStatus, STATUS_COLORS, STATUSES, SUB_STATUS_COLORS, SUB_STATUSES, subStatusTone } from "./order-status";
 
 describe("subStatusTone", () => {
-  it("follows product.md §5: 1–3 amber, 4 green, 5–10 red", () => {
+  it("1–3 amber, 4 green, 5–10 red", () => {
     expect(SUB_STATUSES.map(subStatusTone)).toEqual(["amber", "amber", "amber", "green", "red", "red", "red", "red", "red", "red"]);
   });
 });

@@ -12,7 +12,7 @@ import { CsrfInput } from "~/components/csrf-input";
 
 type ListData = Awaited<ReturnType<typeof entityListLoader>>;
 
-/** Spec §9: search debounce 700 ms. */
+/** Search debounce 700 ms. */
 export const SEARCH_DEBOUNCE_MS = 700;
 
 export function EntityList({ descriptor }: { descriptor: AnyEntity }) {
@@ -330,7 +330,7 @@ function RowActions({
     </>
   );
   if (!withMenu) return <div className="actions-inline">{actions}</div>;
-  // Spec §3: client rows carry a drop-down menu (dropList). <details> opens without JavaScript.
+  // Client rows carry a drop-down menu (dropList). <details> opens without JavaScript.
   return (
     <details className="row-menu">
       <summary className="button button-small" aria-label={t("list.menuAria", { label })}>

@@ -69,7 +69,7 @@ describe("record → form defaults", () => {
   });
 });
 
-describe("only allowlisted, cleaned values go upstream (catalogue A3, A10)", () => {
+describe("only allowlisted, cleaned values go upstream", () => {
   it("drops fields the descriptor does not have (role=admin, owner_id, is_admin)", () => {
     const body = toUpstreamBody(
       blogs.fields,

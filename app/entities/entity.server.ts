@@ -201,7 +201,7 @@ async function bulkAction(d: EntityDescriptor, ctx: UserContext, request: Reques
     type: failures.length ? (done ? "warning" : "error") : "success",
     message: truncateChars(message, 480),
     // A list of refused rows is ours to read, not a one-line API result: the interface toast's
-    // 5 s, paused while hovered (spec §9).
+    // 5 s, paused while hovered.
     ...(failures.length ? { duration: UI_TOAST_MS } : {}),
   });
 }

@@ -2,7 +2,7 @@ import { useTranslation } from "~/utils/translation";
 import { ErrorList, type ListOfErrors } from "~/components/forms";
 import { AREA_PERMISSIONS, NAV_AREAS } from "~/utils/permissions";
 
-/** Roles form: every permission of spec §6 as a checkbox, grouped by area (a fieldset each). */
+/** Roles form: every permission as a checkbox, grouped by area (a fieldset each). */
 export function PermissionsGrid({ name, defaultValue, errors }: { name: string; defaultValue: readonly string[]; errors?: ListOfErrors }) {
   const { t } = useTranslation();
   const chosen = new Set(defaultValue);

@@ -85,7 +85,7 @@ describe("entity form schemas", () => {
     expect(parse(blogs, "edit", [["title_ar", "x".repeat(256)], ["title_en", "T"]]).error).toMatchObject({ title_ar: ["validation.tooLong|max=255"] });
   });
 
-  // Catalogue A2: nothing that is not a plain number reaches the upstream as one.
+  // Nothing that is not a plain number reaches the upstream as one.
   const offer = (entries: Array<[string, string]>) => parse(offers, "create", [["title_ar", "ع"], ["title_en", "T"], ...entries]);
 
   it.each(["abc", "1e309", "NaN", "Infinity", "0x10", " 12", "1e3", "١٢"])("price %j is a field error", (price) => {

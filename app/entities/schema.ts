@@ -25,8 +25,7 @@ function optional<T extends z.ZodType>(schema: T, required: boolean) {
 }
 
 /**
- * The zod schema of one field. Messages are translation keys (spec §5 texts for the basic
- * rules), translated where they are shown, because the same schema runs in the browser (with
+ * The zod schema of one field. Messages are translation keys, translated where they are shown, because the same schema runs in the browser (with
  * JavaScript, loaded after hydration) and on the server (always). Its native constraints (the
  * attributes the server renders) come from constraints.ts, which needs no zod.
  */

@@ -2,7 +2,7 @@ import type { ResourceName } from "../../contract/resources";
 import type { Locale } from "~/utils/i18n";
 import type { AreaKey } from "~/utils/permissions";
 
-/** Option lists a select can draw from (spec §7 countries; the rest from `pages/lookups`). */
+/** Option lists a select can draw from. */
 export type LookupName = "categories" | "services" | "sources" | "countries" | "moderators";
 
 export type FieldWidget =

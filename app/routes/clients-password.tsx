@@ -25,10 +25,10 @@ import { useLazyValidation } from "~/utils/lazy-validation";
 import { ClientPasswordSchema } from "~/schemas/client-password";
 import { CsrfInput } from "~/components/csrf-input";
 
-/** Spec §9: the success modal closes after 2000 ms and routes to /clients. */
+/** The success modal closes after 2000 ms and routes to /clients. */
 export const SUCCESS_MODAL_MS = 2000;
 
-/** Spec §2: this page requires no permission of its own; the upstream still checks its call. */
+/** This page requires no permission of its own; the upstream still checks its call. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = await requireUser(request, params);
   const url = new URL(request.url);
@@ -137,7 +137,7 @@ function PasswordForm({
   );
 }
 
-/** The success modal (spec §2): closes after 2 s and goes to /clients — by script, or by a no-JS refresh. */
+/** The success modal: closes after 2 s and goes to /clients — by script, or by a no-JS refresh. */
 function SuccessModal({ to }: { to: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { createT, messagesFromMatches, type LanguageData } from "~/utils/transla
 /**
  * The optional `($lang)` segment: only "en" (or none) is a language; anything else is a 404.
  * Its data is the part of the current language's dictionary the page needs, the only strings
- * the browser gets (issue 7; app/utils/strings.ts).
+ * the browser gets (app/utils/strings.ts).
  */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<LanguageData> {
   return languageData(requireLocale(params), partsFor(new URL(request.url).pathname));

@@ -4,7 +4,7 @@ import { localeFromPathname } from "~/utils/i18n";
 import { serverT } from "~/utils/i18next.server";
 import { pageMeta } from "~/utils/meta";
 
-/** Spec §2: an unknown route shows a 404 page, "This page could not be found". */
+/** An unknown route shows a 404 page, "This page could not be found". */
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeFromPathname(new URL(request.url).pathname);
   throw data({ message: serverT(locale)("errors.notFound") }, { status: 404 });

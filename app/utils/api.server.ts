@@ -1,6 +1,6 @@
 /**
  * The one way to the upstream API. Every loader and action goes through here, so the base URL,
- * language, Bearer token, timeout, response validation and the error mapping of spec §8 live in
+ * language, Bearer token, timeout, response validation and the error mapping live in
  * one place.
  *
  * Reads (`get`) throw Responses, which suits loaders: the route's error boundary shows a clear,
@@ -96,7 +96,7 @@ async function rawRequest(ctx: ApiContext, method: string, path: string, body?: 
   }
 }
 
-/** Spec §7: form submissions use multipart form data, skipping null or undefined values. */
+/** Form submissions use multipart form data, skipping null or undefined values. */
 export function toMultipart(values: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) {
@@ -137,7 +137,7 @@ export function fieldErrorsFrom(json: unknown): FieldErrors {
   return out;
 }
 
-/** Spec §8: the first message of the first field is shown as the error. */
+/** The first message of the first field is shown as the error. */
 export function firstFieldMessage(errors: FieldErrors): string | undefined {
   for (const messages of Object.values(errors)) if (messages[0]) return messages[0];
   return undefined;

@@ -20,7 +20,7 @@ import { isTokenValid, tokenExpiresAt } from "./token";
 import { createToastHeader } from "./toast.server";
 import { forgetToken, memoForToken, peekToken, rememberForToken, staleForToken } from "./user-cache.server";
 
-/** Issue 10: a session ends after 30 minutes without a request, and 12 hours after login at the latest. */
+/** A session ends after 30 minutes without a request, and 12 hours after login at the latest. */
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
 /** Activity is written to the shared store at most once a minute per session. */
@@ -376,7 +376,7 @@ export async function logout(request: Request, locale: Locale): Promise<Headers>
     const userId = (await peekToken<CurrentUser>(token)?.catch(() => undefined))?.id;
     forgetToken(token);
     logAuthEvent(request, "logout", userId);
-    // Spec §7: upstream logout failures are ignored; the local session is reset either way.
+    // Upstream logout failures are ignored; the local session is reset either way.
     await upstream({ request, locale, token })
       .send("POST", "auth/logout", undefined, z.unknown())
       .catch(() => undefined);

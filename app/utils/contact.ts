@@ -1,7 +1,7 @@
 import { telHref, whatsappHref } from "./phone";
 
 /**
- * Contact helpers of spec §7: a phone link (+966 when the number has no country code), a chat
+ * Contact helpers: a phone link (+966 when the number has no country code), a chat
  * link and a mail link, each announcing itself with a custom event on `window` for analytics.
  * `register` is the fourth event the spec names; it belongs where a registration happens, and no
  * screen of this dashboard registers anyone, so nothing dispatches it yet (see CONTACT_EVENTS).

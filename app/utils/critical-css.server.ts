@@ -2,7 +2,7 @@ import appCss from "~/styles/app.css?inline";
 import { arabicFaceCss } from "./font";
 
 /**
- * What the document's head carries inline (issue 7): the whole stylesheet, and the Arabic face
+ * What the document's head carries inline: the whole stylesheet, and the Arabic face
  * when this browser already has the font (app/utils/font.ts says why it waits otherwise). Without
  * it the face goes into a `<noscript>` copy, for browsers that will never run the late loader.
  */

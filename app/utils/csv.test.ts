@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, csvLine } from "./csv";
 
-describe("CSV cells (catalogue C5)", () => {
+describe("CSV cells", () => {
   it.each([
     ["=HYPERLINK(\"http://evil\")", "\"'=HYPERLINK(\"\"http://evil\"\")\""],
     ["+1+1", "\"'+1+1\""],

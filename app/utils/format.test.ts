@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { firstWords, formatDateTime, htmlToText, toDateInput, truncateChars } from "./format";
 import { joinPhone, splitPhone, telHref, whatsappHref } from "./phone";
 
-describe("text filters (spec §5)", () => {
+describe("text filters", () => {
   it("keeps the first 10 characters with an ellipsis", () => {
     expect(truncateChars("مشروع توسعة الطريق الدائري")).toBe("مشروع توسع…");
     expect(truncateChars("short")).toBe("short");
@@ -22,7 +22,7 @@ describe("text filters (spec §5)", () => {
   });
 });
 
-describe("dates (spec §9)", () => {
+describe("dates", () => {
   it("formats YYYY-MM-DD HH:mm:ss in UTC", () => {
     expect(formatDateTime("2026-03-04T05:06:07.000Z")).toBe("2026-03-04 05:06:07");
     expect(formatDateTime("2026-03-04T23:30:00+03:00")).toBe("2026-03-04 20:30:00");

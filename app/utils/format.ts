@@ -1,11 +1,11 @@
-/** Spec §5 text filter: the first `max` characters, with an ellipsis when cut. */
+/** The first `max` characters, with an ellipsis when cut. */
 export function truncateChars(text: string | null | undefined, max = 10): string {
   if (!text) return "";
   const chars = Array.from(text.trim());
   return chars.length > max ? `${chars.slice(0, max).join("")}…` : chars.join("");
 }
 
-/** Spec §5 text filter: the first `max` words (with an ellipsis when cut). */
+/** The first `max` words (with an ellipsis when cut). */
 export function firstWords(text: string | null | undefined, max = 10): string {
   if (!text) return "";
   const words = text.trim().split(/\s+/).filter(Boolean);
@@ -30,7 +30,7 @@ export function htmlToText(html: string | null | undefined): string {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
-/** Spec §9: dates formatted `YYYY-MM-DD HH:mm:ss` in UTC. */
+/** Dates formatted `YYYY-MM-DD HH:mm:ss` in UTC. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === "") return "";
   const date = value instanceof Date ? value : new Date(value);

@@ -7,7 +7,7 @@ import { DEFAULT_LIMITS, MAX_UPLOAD_BYTES, type ParsedForm } from "./multipart.s
 /**
  * One place where an upstream failure becomes a conform reply: 422 field errors land under their
  * fields (renamed where the form names a field differently), the first message becomes the
- * form-level error (spec §8), and any other failure is a form-level message. The reply carries
+ * form-level error, and any other failure is a form-level message. The reply carries
  * every submitted value back, so nothing typed is lost, with or without JavaScript.
  */
 export function replyWithFailure<T>(

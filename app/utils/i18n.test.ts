@@ -38,7 +38,7 @@ describe("languages", () => {
     for (const key of keys(ar)) expect(lookup("ar", key)).not.toBe("");
   });
 
-  it("uses the exact Arabic validation messages of spec §5", () => {
+  it("uses the exact Arabic validation messages", () => {
     expect(ar.validation.invalid).toBe("غير صحيح.");
     expect(ar.validation.required).toBe("حقل إلزامي.");
     expect(ar.validation.email).toBe("الإيميل غير صحيح.");

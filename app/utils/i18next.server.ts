@@ -13,7 +13,7 @@ export const remixI18next = new RemixI18Next({
   detection: {
     supportedLanguages: [...LOCALES],
     fallbackLanguage: DEFAULT_LOCALE,
-    // Spec §1: browser-language detection is off; the URL alone decides.
+    // Browser-language detection is off; the URL alone decides.
     order: ["custom"],
     findLocale: async (request) => localeFromPathname(new URL(request.url).pathname),
   },

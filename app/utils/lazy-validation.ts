@@ -24,7 +24,7 @@ const SERVER_ONLY: Omit<LazyValidation, "onValidate"> = { shouldValidate: "onSub
  * which answers with the same schema's messages, and no check runs on blur or input (that would
  * be a request per keystroke). Once it has loaded, the form checks at `shouldValidate` and
  * `shouldRevalidate` like any conform form. A request that fails is a failed chunk load like any
- * other: entry.client reloads the page (spec §8: a new deployment replaced the files), unless a
+ * other: entry.client reloads the page, unless a
  * form holds unsaved input; then the form goes on with the server's checks.
  *
  * Once the form checks itself it carries `data-validation="browser"` (a sign for tests and for

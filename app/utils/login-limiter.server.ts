@@ -6,7 +6,7 @@ import { createLimiter } from "./shared-store.server";
 /**
  * Failed logins are counted per client IP (a password spray from one address) and per client IP
  * plus account (guessing one account). Nothing is counted per account alone: a stranger's failures
- * from their own address can then never lock the real user out (issue 10, finding 3). A limited
+ * from their own address can then never lock the real user out. A limited
  * client gets a 429 with Retry-After until its window ends; the account itself is never locked.
  */
 const IP_WINDOW_S = 60;

@@ -3,7 +3,7 @@ import { localeFromPathname } from "./i18n";
 import { createT, messagesFromMatches, type TFunction } from "./translation";
 
 /**
- * Page title and description in the page's language (spec §1: Arabic on Arabic pages). A page
+ * Page title and description in the page's language. A page
  * whose heading depends on its data (an add or edit form) names it with `fromData`; the area's
  * title stands in while there is none (an error page).
  */

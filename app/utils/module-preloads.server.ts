@@ -1,7 +1,7 @@
 import type { EntryContext } from "@remix-run/node";
 
 /**
- * The page's JavaScript modules as `Link: rel=modulepreload` response headers (issue 7).
+ * The page's JavaScript modules as `Link: rel=modulepreload` response headers.
  *
  * Remix announces the same modules with `<link rel="modulepreload">` inside `<Scripts />`, at the
  * end of the body: the browser finds them only after it has received and parsed the whole

@@ -12,7 +12,7 @@ import {
   toUpstreamPermission,
 } from "./permissions";
 
-describe("permission table (spec §6)", () => {
+describe("permission table", () => {
   it("names the exact permissions of the spec", () => {
     expect(AREA_PERMISSIONS.home).toEqual({ show: "show_statuses_reports" });
     expect(AREA_PERMISSIONS.clients).toEqual({ show: "show_profiles", create: "create_profiles", update: "update_profiles" });

@@ -1,5 +1,5 @@
 /**
- * The permission table of spec §6, as data. Every loader and action asks this table (through the
+ * The permission table, as data. Every loader and action asks this table (through the
  * guards in auth.server.ts) which permission it needs; the sidebar asks it what to show.
  *
  * Upstream permission strings contain spaces ("show blogs"); the dashboard works with the
@@ -83,7 +83,7 @@ export function requiredPermission(area: AreaKey, action: AreaAction): Permissio
   return permission;
 }
 
-/** Spec §2 "Permissions": spaces in each string are replaced by underscores. */
+/** Permission names as the dashboard shows them: spaces in each string are replaced by underscores. */
 export function normalizePermission(raw: string): Permission {
   return raw.trim().replace(/\s+/g, "_");
 }

@@ -1,4 +1,4 @@
-/** Spec §9: the default country code. */
+/** The default country code. */
 export const DEFAULT_DIAL_CODE = "+966";
 
 /**
@@ -25,7 +25,7 @@ export function joinPhone(code: string, number: string): string {
   return `${code}${digits.replace(/^0+/, "")}`;
 }
 
-/** Spec §7 contact helper: a `tel:` link with +966 when the number has no country code. */
+/** A `tel:` link with +966 when the number has no country code. */
 export function telHref(phone: string): string {
   const clean = phone.replace(/[\s()-]/g, "");
   if (clean.startsWith("+")) return `tel:${clean}`;

@@ -24,7 +24,7 @@ describe("safeRedirect", () => {
     "",
     "/\t/evil.example",
     "/%0a/evil",
-    // Every value of catalogue B9, as written there.
+    // Every open-redirect form known to us, as attackers write them.
     "https://evil.example",
     "//evil",
     "/\\evil",
@@ -35,7 +35,7 @@ describe("safeRedirect", () => {
     "javascript:",
     "   /blogs",
     "\t/blogs",
-    // Issue 10, finding 1: dot segments that normalise to a protocol-relative URL.
+    // Dot segments that normalise to a protocol-relative URL.
     "/.//evil.example",
     "/..//evil.example",
     "/./..//evil.example",

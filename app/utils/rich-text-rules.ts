@@ -1,5 +1,5 @@
 /**
- * Rules for links, images, videos and indents in rich text (spec §3, §5). Pure and dependency-free:
+ * Rules for links, images, videos and indents in rich text. Pure and dependency-free:
  * the browser editor and the server sanitiser (`sanitize.server.ts`) apply the same rules, so what
  * the editor shows is what the server keeps.
  *
@@ -18,13 +18,13 @@
  *   `letters:` prefix, so it counts as relative and is rejected.
  */
 
-/** The link protocols of spec §5, in the form `URL.protocol` reports them. */
+/** The link protocols, in the form `URL.protocol` reports them. */
 export const LINK_PROTOCOLS = ["http:", "https:", "mailto:", "tel:"] as const;
 
 /** The "blank placeholder" for a rejected image source: a 1×1 transparent GIF. */
 export const BLANK_IMAGE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
-/** Indent levels of spec §9 are 1 to 8; 0 means not indented. */
+/** Indent levels are 1 to 8; 0 means not indented. */
 export const MAX_INDENT = 8;
 
 /** Hosts that may be embedded as a video (matches the CSP `frame-src`). */

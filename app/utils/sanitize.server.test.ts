@@ -59,7 +59,7 @@ describe("sanitizeRichText: allowed formats survive unchanged", () => {
   });
 });
 
-describe("sanitizeRichText: rules of spec §5", () => {
+describe("sanitizeRichText: the rich-text rules", () => {
   it("gives an e-mail-shaped href a mailto: prefix", () => {
     expect(sanitizeRichText('<a href="a@b.co">a@b.co</a>')).toBe(`<a href="mailto:a@b.co" ${REL}>a@b.co</a>`);
   });

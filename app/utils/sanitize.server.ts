@@ -2,7 +2,7 @@ import sanitizeHtml from "sanitize-html";
 import { MAX_INDENT, safeImageSrc, safeLinkHref, videoEmbedSrc } from "./rich-text-rules";
 
 /**
- * Server-side cleaning of rich text (spec §3 formats, §5 rules) with sanitize-html: whatever the
+ * Server-side cleaning of rich text with sanitize-html: whatever the
  * editor, a pasted document or a no-JS textarea sends, only these survive.
  *
  * - Headers h1–h6, p, br, strong/b, em/i, u, s/strike, sub/sup, blockquote, pre + code (code block).

@@ -66,7 +66,7 @@ export async function destroySessionCookie(request: Request): Promise<string> {
   return storage.destroySession(await storage.getSession());
 }
 
-/** Spec §9: the remembered language, 365 days. */
+/** The remembered language, 365 days. */
 export const localeCookie = createCookie("locale", {
   path: "/",
   sameSite: "lax",

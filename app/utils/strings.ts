@@ -1,7 +1,7 @@
 import { stripLocale } from "./i18n";
 
 /**
- * Which parts of the dictionary a page needs beyond the core every page has (issue 7: no whole
+ * Which parts of the dictionary a page needs beyond the core every page has (no whole
  * translation file on the client where a page needs a handful of strings). The language route's
  * loader sends the core and the parts of the page it is asked for (app/utils/messages.server.ts
  * says what each part holds); it is asked again only when the next page needs a part the current

@@ -2,7 +2,7 @@ import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { getEnv } from "./env.server";
 
-/** Spec §9: API result toasts last 2000 ms; interface toasts 5000 ms. */
+/** API result toasts last 2000 ms; interface toasts 5000 ms. */
 export const API_TOAST_MS = 2000;
 export const UI_TOAST_MS = 5000;
 
@@ -27,7 +27,7 @@ const toastStorage = createCookieSessionStorage({
   },
 });
 
-/** Spec §4/§8: toast ids are random from 1 to 999. */
+/** Toast ids are random from 1 to 999. */
 export function randomToastId(): number {
   return 1 + Math.floor(Math.random() * 999);
 }

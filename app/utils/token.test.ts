@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TOKEN_MAX_AGE_S, isTokenValid, tokenExpiresAt } from "./token";
 
-describe("token lifetime (spec §4, §9)", () => {
+describe("token lifetime", () => {
   const now = Date.parse("2026-01-01T00:00:00.000Z");
 
   it("uses the upstream's expiry when given", () => {

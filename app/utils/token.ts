@@ -1,6 +1,6 @@
-/** Spec §9: a token with no expiry of its own lives 1800 seconds. */
+/** A token with no expiry of its own lives 1800 seconds. */
 export const DEFAULT_TOKEN_MAX_AGE_S = 1800;
-/** Spec §4: the token is valid until its expiry minus 0.5 seconds. */
+/** The token is valid until its expiry minus 0.5 seconds. */
 export const TOKEN_EXPIRY_MARGIN_MS = 500;
 
 export interface LoginAnswer {

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { dirOf, localeFromPathname, type Locale } from "./i18n";
 
 /**
- * The browser's translation runtime (issue 7), in place of i18next + react-i18next (about 26 KB
+ * The browser's translation runtime, in place of i18next + react-i18next (about 26 KB
  * gzipped with both dictionaries). It keeps the call shapes the code uses, `t(key)`,
  * `t(key, { name })` with `{{name}}` interpolation and `t(key, { count })` with i18next's plural
  * suffixes (`_zero` for 0 when present, then `_one/_two/_few/_many/_other` by Intl.PluralRules),

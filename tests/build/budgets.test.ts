@@ -1,4 +1,4 @@
-// Byte budgets of issue 7, read from the production build (run after `npx remix vite:build`;
+// Byte budgets, read from the production build (run after `npx remix vite:build`;
 // `npm test` runs this file after the build: `vitest run --config vitest.build.config.ts`).
 import { describe, expect, it } from "vitest";
 // A plain .mjs helper shared with `npm run bench`.

@@ -1,5 +1,5 @@
 /**
- * Issue 9: zero axe-core violations (WCAG 2.0/2.1 A and AA, 2.2 AA) on every screen, in Arabic and
+ * Zero axe-core violations (WCAG 2.0/2.1 A and AA, 2.2 AA) on every screen, in Arabic and
  * English. With JavaScript the spec runs axe; without it (axe is a script) it checks the same
  * pages' structure with locators: one h1, landmarks, named controls, table captions and headers.
  * Pages are opened by URL; the only clicks are the ones that make a state (a failed submit, the

@@ -1,6 +1,6 @@
 /**
  * Request bodies and URLs an attacker or a broken client sends, over raw HTTP against the built
- * dashboard (catalogue A1, A7, A8, A10, A11; issue 10 items 2 and 6). No browser is involved, so
+ * dashboard. No browser is involved, so
  * this file runs once (`@js-only` keeps it out of the js-off project).
  */
 import http from "node:http";

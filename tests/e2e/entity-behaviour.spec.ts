@@ -170,7 +170,7 @@ test.describe("422 round trip", () => {
       if (locale === "ar") await expect(message).toHaveText(ARABIC);
       else await expect(message).not.toHaveText(ARABIC);
       await expectPath(page, path);
-      // Spec §8: the first field's first message is "the error": in the form's alert, and in a
+      // The first field's first message is "the error": in the form's alert, and in a
       // 2-second toast that echoes it for the eye only (hidden from assistive technology).
       const expected = locale === "ar" ? "هذه القيمة مستخدمة مسبقاً." : "This value is already taken.";
       await expect(page.getByRole("alert").filter({ hasText: expected })).toHaveCount(1);
@@ -224,7 +224,7 @@ test.describe("permissions in actions and loaders", () => {
     const name = uid();
     await login("editor");
     const res = await page.request.post("/roles/add", { multipart: { csrf: await csrfToken(page.request), name, permissions: "show_blogs" }, maxRedirects: 0 });
-    // A denied write answers 403 itself (issue 10); only page views are redirected to /no-permission.
+    // A denied write answers 403 itself; only page views are redirected to /no-permission.
     expect(res.status()).toBe(403);
 
     await switchUser(page, login, "admin");

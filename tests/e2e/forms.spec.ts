@@ -1,5 +1,5 @@
 /**
- * Issue 8: forms and lists a demanding staff member expects. Spec §5 messages inline (with
+ * Forms and lists a demanding staff member expects. The validation messages inline (with
  * JavaScript) or from the server (without), edit conflicts between two staff members, and bulk
  * actions on lists. Every test makes its own records straight through the upstream API.
  */
@@ -66,7 +66,7 @@ async function secondStaff(browser: Browser, baseURL: string, jsEnabled: boolean
 for (const locale of ["ar", "en"] as const) {
   const t = dict[locale];
 
-  test.describe(`${locale}: spec §5 messages`, () => {
+  test.describe(`${locale}: validation messages`, () => {
     test("an empty required field: the spec message on that field, focus there (JS), the browser's check and the server's answer (no JS)", async ({
       page,
       login,
@@ -176,7 +176,7 @@ test.describe("zod loads after hydration (decision 0006) @js-only", () => {
 });
 
 test.describe("a validator that fails to load @js-only", () => {
-  test("costs nothing typed: no reload (spec §8 reloads only a page without unsaved input), and the server checks the form", async ({ page, login }) => {
+  test("costs nothing typed: no reload (a new deployment reloads only a page without unsaved input), and the server checks the form", async ({ page, login }) => {
     const chunks = zodChunks();
     const isZod = (url: string | URL) => chunks.some((f) => new URL(url).pathname.endsWith(`/${f}`));
     await login("admin");
@@ -408,7 +408,7 @@ test.describe("bulk actions", () => {
     await login("editor");
     // The editor may not touch sources at all: no bulk action goes through.
     const refused = await page.request.post("/sources", { form: { intent: "bulk", action: "delete", ids: String(source.id) }, maxRedirects: 0 });
-    // A denied write answers 403 itself (issue 10), before its body is read.
+    // A denied write answers 403 itself, before its body is read.
     expect(refused.status()).toBe(403);
     expect(await getSource(request, source.id)).not.toBeNull();
     await page.context().clearCookies();

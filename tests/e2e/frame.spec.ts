@@ -122,7 +122,7 @@ test.describe("top bar", () => {
 test("@js-only going offline shows a banner, coming back hides it and says so in a 5 s toast", async ({ page, context, login }) => {
   await login("admin");
   // A page without lazily loaded chunks: going offline while the home page's chart code is still
-  // on its way would make that import fail, which reloads the page (spec §8).
+  // on its way would make that import fail, which reloads the page.
   await page.goto("/blogs");
   await expect(page.getByRole("heading", { level: 1, name: ar.nav.blogs })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
@@ -130,7 +130,7 @@ test("@js-only going offline shows a banner, coming back hides it and says so in
   await expect(page.getByText(ar.frame.offline)).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText(ar.frame.offline)).toBeHidden();
-  // An interface toast (spec §9: 5000 ms, stays while hovered).
+  // An interface toast: 5000 ms, stays while hovered.
   const back = page.getByRole("status").filter({ hasText: ar.frame.backOnline });
   await expect(back).toBeVisible();
   await back.hover();

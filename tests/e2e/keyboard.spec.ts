@@ -1,5 +1,5 @@
 /**
- * Issue 9: every flow can be done without a mouse. After opening the first page by URL, these
+ * Every flow can be done without a mouse. After opening the first page by URL, these
  * tests only press keys (`page.keyboard`): Tab to a control, type, Enter or Space. They run with
  * JavaScript (focus management is the script's part; without it the browser's own keyboard
  * handling of links, forms, <details> and the checkbox menu is all there is).

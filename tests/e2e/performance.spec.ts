@@ -1,5 +1,5 @@
 /**
- * Issue 7, what a slow phone link needs: the first paint waits for no stylesheet request, the
+ * What a slow phone link needs: the first paint waits for no stylesheet request, the
  * Arabic face is announced early and only on Arabic pages, moving between list pages and filters
  * fetches data only, the language switch stays in the page, and a slow navigation shows an
  * accessible progress bar. Timings are measured by `npm run bench`, bytes by tests/build/.

@@ -1,5 +1,5 @@
 /**
- * Issue 9, phone: at 360 px no page scrolls sideways (a wide table scrolls inside its own area,
+ * Phone: at 360 px no page scrolls sideways (a wide table scrolls inside its own area,
  * or shows its rows as cards), and every control is a touch target of at least 24×24 px
  * (WCAG 2.5.8; links inside running text are exempt). Both languages, JavaScript on and off.
  */
@@ -11,7 +11,7 @@ import { localized, type Locale } from "./fixtures";
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 360, height: 740 } });
 
-// Issue 9's screens (the gallery's list) and every entity's list and add form.
+// The gallery's screens and every entity's list and add form.
 const PAGES = [
   ...new Set([
     ...SCREENS.filter((path) => path !== "/login" && !path.includes("{order}")),

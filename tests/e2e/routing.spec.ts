@@ -175,7 +175,7 @@ test.describe("permission guard", () => {
       await login("moderator");
       for (const path of ["/no-permissions", "/no-permission"].map((p) => localized(p, locale))) {
         const res = await page.goto(path);
-        // The page a denial leads to says so in its status too (issue 10).
+        // The page a denial leads to says so in its status too.
         expect(res?.status(), path).toBe(403);
         await expectPath(page, path);
         await expect(page.getByRole("heading", { level: 1, name: t.errors.noPermissionTitle })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Issue 10 (a), the attacker's view: CSRF, open redirect, sessions (fixation, tampering, logout,
+ * The attacker's view: CSRF, open redirect, sessions (fixation, tampering, logout,
  * idle and absolute limits with the test-mode clock), login limits shared through a real
  * redis-server by two dashboard instances, HTTPS cookies behind a trusted proxy, headers, request
  * ids, security log lines, the honeypot and 403 denials.

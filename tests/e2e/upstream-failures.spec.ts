@@ -50,7 +50,7 @@ const dict = { ar, en } as const;
 interface Case {
   mode: FaultMode;
   status: number;
-  /** What the page must say. json500 carries its own message (spec §8: the response's message is shown). */
+  /** What the page must say. json500 carries its own message (the response's message is shown). */
   message: (locale: Locale) => string;
 }
 
@@ -60,7 +60,7 @@ const CASES: Case[] = [
   { mode: "html500", status: 502, message: (l) => dict[l].errors.upstreamServer },
   { mode: "malformed", status: 502, message: (l) => dict[l].errors.upstreamBadResponse },
   { mode: "wrongShape", status: 502, message: (l) => dict[l].errors.upstreamBadResponse },
-  // A 5xx JSON message may hold SQL or keys: a translated generic message instead (issue 10 item 5).
+  // A 5xx JSON message may hold SQL or keys: a translated generic message instead.
   { mode: "json500", status: 502, message: (l) => dict[l].errors.upstreamServer },
   { mode: "sql500", status: 502, message: (l) => dict[l].errors.upstreamServer },
   // A 302 is never followed (redirect: "manual") and counts as a failing upstream.
@@ -163,7 +163,7 @@ test("slow upstream: the page answers within the API timeout, not the upstream's
 });
 
 /**
- * Nothing lost (issue 10 item 4, catalogue B2 and D1–D9): a failing submit comes back as the same
+ * Nothing lost: a failing submit comes back as the same
  * form at the same URL, every typed value in place, a clear message, and the same idempotency key
  * (so that submitting again cannot store the record twice). With JavaScript on and off.
  */
@@ -259,7 +259,7 @@ test("a 403 from upstream sends to the no-permission page with its message", asy
 });
 
 /**
- * Spec §4: a token is valid until its expiry minus 0.5 s. Here because it needs the fault
+ * A token is valid until its expiry minus 0.5 s. Here because it needs the fault
  * upstream (which gives SHORT_LIVED_EMAIL a 2-second token) in its "ok" mode; run with and
  * without JavaScript.
  */

@@ -37,7 +37,7 @@ export class ApiError extends Error {
   }
 }
 
-/** 401/403 carry `{ error }`, everything else `{ message }` (contract §1). */
+/** 401/403 carry `{ error }`, everything else `{ message }`. */
 export function apiError(status: ErrorStatus, lang: Lang, key: MessageKey): ApiError {
   const text = translate(lang, key);
   return new ApiError(status, status === 401 || status === 403 ? { error: text } : { message: text });

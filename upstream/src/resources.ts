@@ -133,7 +133,7 @@ async function write(deps: Deps, c: AppContext, resource: Resource, mode: Mode, 
   if (id !== undefined && !existing) throw apiError(404, c.var.lang, "notFound");
 
   const input = await readInput(c);
-  // Optimistic concurrency (contract §5): an update that names the version it was based on is
+  // Optimistic concurrency: an update that names the version it was based on is
   // refused when the record has changed since, so nobody's edit is silently overwritten.
   const basedOn = mode === "update" ? lastText(input, "updated_at")?.trim() : undefined;
   if (existing && basedOn && basedOn !== existing.updated_at) {

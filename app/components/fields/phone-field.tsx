@@ -4,7 +4,7 @@ import { FieldShell, type ListOfErrors } from "~/components/forms";
 import { DEFAULT_DIAL_CODE } from "~/utils/phone";
 
 /**
- * Phone with country code (spec §2): a code select (from the countries list, +966 first) and
+ * Phone with country code: a code select (from the countries list, +966 first) and
  * the number. They post as `<name>__code` and `<name>__number`; the server stores them joined.
  * The number is LTR inside Arabic pages so digits read correctly.
  */

@@ -99,7 +99,7 @@ function changeIndent(change: (level: number) => number) {
   };
 }
 
-/** Indent levels 1–8 (spec §9), rendered as the class `ql-indent-N` the sanitiser allows. */
+/** Indent levels 1–8, rendered as the class `ql-indent-N` the sanitiser allows. */
 const Indent = Extension.create({
   name: "indent",
   addGlobalAttributes() {

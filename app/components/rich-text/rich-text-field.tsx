@@ -1,5 +1,5 @@
 /**
- * A rich-text form field (spec §3 formats, §5 rules, §9 toolbar).
+ * A rich-text form field.
  *
  * Server render and no JavaScript: a labelled `<textarea name={name}>` holding the HTML source, so
  * the form posts without JavaScript. After hydration the tiptap editor is loaded lazily (its own

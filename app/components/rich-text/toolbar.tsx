@@ -1,5 +1,5 @@
 /**
- * The editor's toolbar (spec §9): headers 1–3, bold, italic, underline, link, ordered and bullet
+ * The editor's toolbar: headers 1–3, bold, italic, underline, link, ordered and bullet
  * lists, clear formatting; "more" reveals strike, quote, code block, sub/superscript, indent,
  * outdent, checklist, image and video. One tab stop (ARIA toolbar pattern): arrow keys move
  * between buttons, in the reading direction of the page. Icons that point somewhere flip when the

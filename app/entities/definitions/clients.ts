@@ -2,7 +2,7 @@ import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, lookupFilter } from "../builders";
 import type { EntityDescriptor } from "../types";
 
-/** Clients (profiles). Their list searches by name (spec §7) and has a row drop-down (dropList). */
+/** Clients (profiles). Their list searches by name and has a row drop-down (dropList). */
 export const clients: EntityDescriptor<ResourceRecord<"profile">> = {
   area: "clients",
   resource: "profile",

@@ -2,7 +2,7 @@ import type { ResourceRecord } from "../../../contract/schemas";
 import { f } from "../builders";
 import type { EntityDescriptor } from "../types";
 
-/** Roles: a name and the checkbox grid of every permission of spec §6, grouped by area. */
+/** Roles: a name and the checkbox grid of every permission, grouped by area. */
 export const roles: EntityDescriptor<ResourceRecord<"roles">> = {
   area: "roles",
   resource: "roles",
