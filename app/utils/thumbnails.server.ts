@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { getEnv } from "./env.server";
@@ -100,37 +101,18 @@ export type ThumbnailResult =
  * must not hold more memory than the cap) and a little for the entry itself.
  */
 export class ByteLru {
-  private entries = new Map<string, Thumbnail>();
-  private bytes = 0;
-  constructor(private readonly capacity: number) {}
-  private static cost(key: string, value: Thumbnail): number {
-    return value.body.length + key.length * 2 + ENTRY_OVERHEAD;
+  private readonly cache: LRUCache<string, Thumbnail>;
+  constructor(capacity: number) {
+    this.cache = new LRUCache<string, Thumbnail>({ maxSize: capacity, sizeCalculation: (value, key) => value.body.length + key.length * 2 + ENTRY_OVERHEAD });
   }
   get(key: string): Thumbnail | undefined {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
+    return this.cache.get(key);
   }
   set(key: string, value: Thumbnail): void {
-    if (ByteLru.cost(key, value) > this.capacity) return;
-    const old = this.entries.get(key);
-    if (old) {
-      this.bytes -= ByteLru.cost(key, old);
-      this.entries.delete(key);
-    }
-    this.entries.set(key, value);
-    this.bytes += ByteLru.cost(key, value);
-    for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.capacity) break;
-      this.entries.delete(oldest);
-      this.bytes -= ByteLru.cost(oldest, entry);
-    }
+    this.cache.set(key, value);
   }
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return { entries: this.cache.size, bytes: this.cache.calculatedSize };
   }
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 
 /**
  * A short-lived, per-process memo of "who is this token" so one page view does not ask the
@@ -8,12 +9,7 @@ import { createHash } from "node:crypto";
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 5_000;
 
-interface Entry<T> {
-  expires: number;
-  value: Promise<T>;
-}
-
-const entries = new Map<string, Entry<unknown>>();
+const memo = new LRUCache<string, Promise<unknown>>({ max: MAX_ENTRIES, ttl: TTL_MS });
 
 function keyOf(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -21,17 +17,14 @@ function keyOf(token: string): string {
 
 export function memoForToken<T>(token: string, load: () => Promise<T>): Promise<T> {
   const key = keyOf(token);
-  const now = Date.now();
-  const hit = entries.get(key) as Entry<T> | undefined;
-  if (hit && hit.expires > now) return hit.value;
-  if (entries.size >= MAX_ENTRIES) {
-    for (const [k, e] of entries) if (e.expires <= now) entries.delete(k);
-    if (entries.size >= MAX_ENTRIES) entries.clear();
-  }
+  const hit = memo.get(key) as Promise<T> | undefined;
+  if (hit) return hit;
   const value = load();
-  entries.set(key, { expires: now + TTL_MS, value });
+  memo.set(key, value);
   // A failed load (upstream down, token revoked) must not be remembered.
-  value.catch(() => entries.delete(key));
+  value.catch(() => {
+    if (memo.get(key) === value) memo.delete(key);
+  });
   return value;
 }
 
@@ -41,25 +34,22 @@ export function memoForToken<T>(token: string, load: () => Promise<T>): Promise<
  * failing in its guard. Only for outages; a 401 forgets the token.
  */
 const STALE_MS = 30 * 60_000;
-const lastGood = new Map<string, { at: number; value: unknown }>();
+const lastGood = new LRUCache<string, { value: unknown }>({ max: MAX_ENTRIES, ttl: STALE_MS });
 
 export function rememberForToken<T>(token: string, value: T): void {
-  if (lastGood.size >= MAX_ENTRIES) lastGood.clear();
-  lastGood.set(keyOf(token), { at: Date.now(), value });
+  lastGood.set(keyOf(token), { value });
 }
 
 export function staleForToken<T>(token: string): T | undefined {
-  const hit = lastGood.get(keyOf(token));
-  return hit && Date.now() - hit.at < STALE_MS ? (hit.value as T) : undefined;
+  return lastGood.get(keyOf(token))?.value as T | undefined;
 }
 
 export function forgetToken(token: string): void {
-  entries.delete(keyOf(token));
+  memo.delete(keyOf(token));
   lastGood.delete(keyOf(token));
 }
 
 /** What the memo holds for this token, without loading anything (for log lines). */
 export function peekToken<T>(token: string): Promise<T> | undefined {
-  const hit = entries.get(keyOf(token)) as Entry<T> | undefined;
-  return hit && hit.expires > Date.now() ? hit.value : undefined;
+  return memo.get(keyOf(token), { updateAgeOnGet: false }) as Promise<T> | undefined;
 }
