@@ -30,7 +30,7 @@ export function fieldConstraint(field: FieldDef, mode: FormMode): FormConstraint
     case "phone":
       return {
         [`${field.name}__code`]: { required: false, pattern: regexPattern(DIAL_CODE) },
-        [`${field.name}__number`]: { required },
+        [`${field.name}__number`]: { required, maxLength: 40 },
       };
     case "int":
     case "number":

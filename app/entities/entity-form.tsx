@@ -8,7 +8,7 @@ import { CheckboxField } from "~/components/fields/checkbox-field";
 import { ImageField } from "~/components/fields/image-field";
 import { PhoneField } from "~/components/fields/phone-field";
 import { SelectField } from "~/components/fields/select-field";
-import { Field, FormAlert, TextareaField, ValidationAnnouncer, focusFirstInvalidOnSubmit } from "~/components/forms";
+import { Field, FormAlert, SessionLogin, TextareaField, ValidationAnnouncer, focusFirstInvalidOnSubmit } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { RichTextField } from "~/components/rich-text/rich-text-field";
 import { StatusButton } from "~/components/status-button";
@@ -26,7 +26,6 @@ import { draftKey, useDraft, type Draft } from "./draft";
 import { useCurrentUser } from "~/routes/frame";
 import type { AnyEntity, EntityDescriptor, FieldDef } from "./types";
 import { CsrfInput } from "~/components/csrf-input";
-import { SessionLogin } from "~/components/session-login";
 
 type FormData = Awaited<ReturnType<typeof entityFormLoader>>;
 type Meta = FieldMetadata<unknown>;
@@ -35,8 +34,9 @@ const INPUT_TYPES = {
   text: "text",
   email: "email",
   url: "url",
-  int: "number",
-  number: "number",
+  // Text, not "number": a number field refuses Arabic-Indic digits before the server sees them.
+  int: "text",
+  number: "text",
   date: "date",
   password: "password",
 } as const;
@@ -329,8 +329,8 @@ function FieldView({ field: f, meta, data, mode }: { field: FieldDef; meta: Reco
             ...props,
             dir: f.dir,
             lang: contentLang(f.name),
-            ...(f.widget === "number" ? { step: "0.01", inputMode: "decimal" as const } : {}),
-            ...(f.widget === "int" ? { step: "1", inputMode: "numeric" as const } : {}),
+            ...(f.widget === "number" ? { inputMode: "decimal" as const, dir: "ltr" } : {}),
+            ...(f.widget === "int" ? { inputMode: "numeric" as const, dir: "ltr" } : {}),
             ...(f.widget === "password" ? { autoComplete: "new-password" } : {}),
           }}
           errors={m!.errors}

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { blogs } from "./definitions/blogs";
 import { clients } from "./definitions/clients";
 import { roles } from "./definitions/roles";
+import { offers } from "./definitions/offers";
 import { MAX_BULK, allowedBulkActions, changedFields, conflictChanges, expectedVersion, fingerprints, formDefaults, formFieldName, parseIds, toUpstreamBody } from "./entity.server";
 
 function form(entries: Array<[string, string | File]>) {
@@ -11,6 +12,15 @@ function form(entries: Array<[string, string | File]>) {
 }
 
 describe("form → upstream body", () => {
+  it("sends Latin digits and an E.164 phone, whatever was typed", () => {
+    const body = toUpstreamBody(clients.fields, "edit", form([["phone__code", "+966"], ["phone__number", "٠٥٠ ١٢٣ ٤٥٦٧"]]));
+    expect(body.get("phone")).toBe("+966501234567");
+    const pasted = toUpstreamBody(clients.fields, "edit", form([["phone__code", "+966"], ["phone__number", "00971 50 123 4567"]]));
+    expect(pasted.get("phone")).toBe("+971501234567");
+    const offer = toUpstreamBody(offers.fields, "create", form([["price", "١٢٫٥"], ["discount_percent", "۱۰"]]));
+    expect([offer.get("price"), offer.get("discount_percent")]).toEqual(["12.5", "10"]);
+  });
+
   it("sends booleans as 1/0, cleared optional fields as empty strings, and no empty file", () => {
     const body = toUpstreamBody(blogs.fields, "edit", form([["title_ar", " عنوان "], ["title_en", "Title"], ["category_id", ""], ["image", new File([], "")]]));
     expect(body.get("title_ar")).toBe("عنوان");

@@ -19,6 +19,8 @@ import { readVerifiedForm, SMALL_FORM_LIMITS, type ParsedForm } from "~/utils/mu
 import { AREA_PERMISSIONS, hasPermission, normalizePermission, toUpstreamPermission } from "~/utils/permissions";
 import { cleanName, cleanText, parseId } from "~/utils/input-rules";
 import { joinPhone, splitPhone } from "~/utils/phone";
+import { phoneToE164 } from "~/utils/phone-number";
+import { toLatinDigits } from "../../contract/arabic";
 import { sanitizeRichText } from "~/utils/sanitize.server";
 import { thumbnailSrc } from "~/utils/thumbnails.server";
 import { htmlToText, toDateInput, truncateChars } from "~/utils/format";
@@ -374,9 +376,19 @@ export function toUpstreamBody(fields: FieldDef[], mode: FormMode, form: FormDat
       case "checkbox":
         out.append(f.name, form.get(f.name) ? "1" : "0");
         break;
-      case "phone":
-        out.append(f.name, joinPhone(String(form.get(`${f.name}__code`) ?? "+966"), String(form.get(`${f.name}__number`) ?? "")));
+      case "phone": {
+        const code = String(form.get(`${f.name}__code`) ?? "+966");
+        const number = String(form.get(`${f.name}__number`) ?? "");
+        out.append(f.name, phoneToE164(code, number) ?? joinPhone(code, number));
         break;
+      }
+      case "int":
+      case "number":
+      case "date": {
+        const v = form.get(f.name);
+        out.append(f.name, typeof v === "string" ? toLatinDigits(v).trim() : "");
+        break;
+      }
       case "richtext":
         out.append(f.name, sanitizeRichText(cleanText(String(form.get(f.name) ?? ""))));
         break;

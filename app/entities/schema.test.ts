@@ -63,6 +63,9 @@ describe("entity form schemas", () => {
     });
     const edit = parse(clients, "edit", [["title", "ms"], ["name", "x"], ["email", "a@b.co"], ["phone__code", "+966"], ["phone__number", "501234567"]]);
     expect(edit.status).toBe("success");
+    for (const typed of ["٠٥٠١٢٣٤٥٦٧", "+966 50 123 4567", "00966501234567", "050-123-4567"]) {
+      expect(parse(clients, "edit", [["title", "ms"], ["name", "x"], ["email", "a@b.co"], ["phone__code", "+966"], ["phone__number", typed]]).status, typed).toBe("success");
+    }
   });
 
   it("accepts whole numbers only where it says so (spec: رقم صحيح فقط.)", () => {
@@ -88,12 +91,23 @@ describe("entity form schemas", () => {
   // Nothing that is not a plain number reaches the upstream as one.
   const offer = (entries: Array<[string, string]>) => parse(offers, "create", [["title_ar", "ع"], ["title_en", "T"], ...entries]);
 
-  it.each(["abc", "1e309", "NaN", "Infinity", "0x10", " 12", "1e3", "١٢"])("price %j is a field error", (price) => {
+  it.each(["abc", "1e309", "NaN", "Infinity", "0x10", "1e3", "١e٣", "1 2", "12,5"])("price %j is a field error", (price) => {
     expect(offer([["price", price]]).error).toMatchObject({ price: ["validation.invalid"] });
   });
 
   it.each(["-1", "1.5", "1.999", "0x10", "1e1"])("discount %j is a field error", (value) => {
     expect(offer([["discount_percent", value]]).error?.discount_percent?.[0]).toMatch(/^validation\.(integer|min)/);
+  });
+
+  it.each([
+    ["١٢٫٥", "١٠", 12.5, 10],
+    ["۱۲.۵", "۱۰", 12.5, 10],
+    [" 12 ", "0", 12, 0],
+  ])("price %j and discount %j typed on an Arabic keyboard are read as %d and %d", (price, discount, p, d) => {
+    const form = new FormData();
+    for (const [k, v] of [["title_ar", "ع"], ["title_en", "T"], ["price", price], ["discount_percent", discount], ["service_id", "3"]]) form.append(k, v);
+    const submission = parseWithZod(form, { schema: formSchema(offers, "create") });
+    expect(submission.status === "success" && submission.value).toMatchObject({ price: p, discount_percent: d });
   });
 
   it("a plain price and discount pass, as numbers", () => {

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { DECIMAL_TEXT, INTEGER_TEXT, isCalendarDate, isId } from "~/utils/input-rules";
 import { messageKey } from "~/utils/translate";
-import { DATE, DIAL_CODE, NATIONAL_NUMBER } from "~/utils/constraints";
+import { DATE, DIAL_CODE } from "~/utils/constraints";
+import { phoneToE164 } from "~/utils/phone-number";
+import { toLatinDigits } from "../../contract/arabic";
 import { isRequired, type FormMode } from "./constraints";
 import type { EntityDescriptor, FieldDef } from "./types";
 
@@ -50,7 +52,8 @@ export function fieldSchema(field: FieldDef, mode: FormMode): Record<string, z.Z
     case "phone":
       return {
         [`${field.name}__code`]: z.string().regex(DIAL_CODE, { error: "validation.invalid" }).optional(),
-        [`${field.name}__number`]: optional(z.string({ error: requiredOr("validation.phone") }).regex(NATIONAL_NUMBER, { error: "validation.phone" }), required),
+        // Checked with its country code by formSchema (phoneToE164): digits as typed or pasted.
+        [`${field.name}__number`]: optional(z.string({ error: requiredOr("validation.phone") }).trim().max(40, { error: "validation.phone" }), required),
       };
     case "int":
     case "number": {
@@ -61,11 +64,15 @@ export function fieldSchema(field: FieldDef, mode: FormMode): Record<string, z.Z
       if (field.widget === "int") number = number.int({ error: key });
       if (field.min !== undefined) number = number.min(field.min, { error: messageKey("validation.min", { min: field.min }) });
       if (field.max !== undefined) number = number.max(field.max, { error: messageKey("validation.max", { max: field.max }) });
-      const schema = z
-        .string({ error: requiredOr(key) })
-        .regex(field.widget === "int" ? INTEGER_TEXT : DECIMAL_TEXT, { error: key })
-        .transform(Number)
-        .pipe(number);
+      // Arabic-Indic and Persian digits and the Arabic decimal separator read as Latin ones.
+      const schema = z.preprocess(
+        (value) => (typeof value === "string" ? toLatinDigits(value).trim() : value),
+        z
+          .string({ error: requiredOr(key) })
+          .regex(field.widget === "int" ? INTEGER_TEXT : DECIMAL_TEXT, { error: key })
+          .transform(Number)
+          .pipe(number),
+      );
       return { [field.name]: optional(schema, required) };
     }
     case "checkbox":
@@ -120,10 +127,27 @@ export function imageSchema(required = true) {
 export function formSchema(descriptor: Pick<EntityDescriptor, "fields">, mode: FormMode) {
   const shape = Object.assign({}, ...descriptor.fields.map((f) => fieldSchema(f, mode))) as Record<string, z.ZodType>;
   const hasRange = descriptor.fields.some((f) => f.name === "starts_at") && descriptor.fields.some((f) => f.name === "ends_at");
+  const phones = descriptor.fields.filter((f) => f.widget === "phone").map((f) => f.name);
   const object = z.object(shape);
-  if (!hasRange) return object;
-  return object.superRefine((value, ctx) => {
-    const { starts_at: start, ends_at: end } = value as { starts_at?: string; ends_at?: string };
-    if (start && end && end <= start) ctx.addIssue({ code: "custom", path: ["ends_at"], message: "validation.endsAfterStarts" });
-  });
+  if (!hasRange && !phones.length) return object;
+  return object
+    .superRefine((value, ctx) => {
+      const { starts_at: start, ends_at: end } = value as { starts_at?: string; ends_at?: string };
+      if (hasRange && start && end && end <= start) ctx.addIssue({ code: "custom", path: ["ends_at"], message: "validation.endsAfterStarts" });
+    })
+    .superRefine(
+      (value, ctx) => {
+        // Digits as typed or pasted, checked with the field's country code.
+        const values = (value ?? {}) as Record<string, unknown>;
+        for (const name of phones) {
+          const number = values[`${name}__number`];
+          const code = values[`${name}__code`];
+          if (typeof number === "string" && number && !phoneToE164(typeof code === "string" ? code : undefined, number)) {
+            ctx.addIssue({ code: "custom", path: [`${name}__number`], message: "validation.phone" });
+          }
+        }
+      },
+      // Beside the other fields' errors, not only once they are fixed.
+      { when: () => phones.length > 0 },
+    );
 }

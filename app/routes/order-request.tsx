@@ -10,7 +10,7 @@ import { dataSchema, followUpSchema, mutationSchema, records } from "../../contr
 import { ConflictChoice } from "~/components/conflict-choice";
 import { ContactLinks } from "~/components/contact-links";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field, FieldShell, FormAlert, TextareaField, ValidationAnnouncer } from "~/components/forms";
+import { ErrorList, Field, FieldShell, FormAlert, SessionLogin, TextareaField, ValidationAnnouncer } from "~/components/forms";
 import { STATUSES, StatusBadge, SUB_STATUSES, SubStatusBadge, subStatusTone, type Tone } from "~/components/order-status";
 import { PageHeader } from "~/components/page-header";
 import { useUnsavedChanges } from "~/components/unsaved-changes";
@@ -19,7 +19,6 @@ import { upstream } from "~/utils/api.server";
 import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
 import { endSession, formUser, userOrEnded, type AuthedContext } from "~/utils/auth.server";
 import { resumeSession, sessionEndedReply, withSetCookie } from "~/utils/session-login.server";
-import { SessionLogin } from "~/components/session-login";
 import { formatDateTime, toDateInput } from "~/utils/format";
 import { replyWithFailure } from "~/utils/forms.server";
 import { localizePath, type Locale } from "~/utils/i18n";

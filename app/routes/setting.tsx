@@ -24,6 +24,7 @@ import { pageMeta } from "~/utils/meta";
 import { readVerifiedForm } from "~/utils/multipart.server";
 import { requiredPermission } from "~/utils/permissions";
 import { joinPhone, splitPhone } from "~/utils/phone";
+import { phoneToE164 } from "~/utils/phone-number";
 import { forgetSystemSettings } from "~/utils/settings.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { forgetToken } from "~/utils/user-cache.server";
@@ -116,7 +117,7 @@ async function updateAccount(ctx: AuthedContext, formData: FormData, problems: R
       name: v.name,
       email: v.email,
       // Sent empty on purpose: an emptied phone field clears the stored number.
-      phone: joinPhone(v.phone__code ?? "+966", v.phone__number ?? ""),
+      phone: v.phone__number ? (phoneToE164(v.phone__code, v.phone__number) ?? joinPhone(v.phone__code ?? "+966", v.phone__number)) : "",
       avatar: v.avatar,
       remove_avatar: v.remove_avatar && !v.avatar ? "1" : undefined,
     },

@@ -33,8 +33,6 @@ export function enumPattern(options: readonly string[]): string {
 
 /** A phone field's country code (`+966`), chosen beside the number. */
 export const DIAL_CODE = /^\+\d{1,4}$/;
-/** Digits with optional spaces or dashes; the country code is chosen beside it. */
-export const NATIONAL_NUMBER = /^[0-9][0-9\s-]{5,14}$/;
 /** A date input's value. */
 export const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -67,7 +65,7 @@ export const SETTINGS_CONSTRAINTS = {
     name: { required: true, minLength: 1, maxLength: 255 },
     email: { required: true, maxLength: 255 },
     phone__code: { required: false, pattern: regexPattern(DIAL_CODE) },
-    phone__number: { required: false },
+    phone__number: { required: false, maxLength: 40 },
     avatar: { required: false },
     remove_avatar: { required: false },
   },

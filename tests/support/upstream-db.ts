@@ -124,3 +124,13 @@ export function firstOrderId(): number {
 export function followUpsWithComment(comment: string): number {
   return withDb((db) => db.prepare("SELECT COUNT(*) FROM follow_ups WHERE comment = ?").pluck().get(comment) as number);
 }
+
+/** The stored phone of the branch with this Arabic name. */
+export function branchPhone(nameAr: string): string | null | undefined {
+  return withDb((db) => db.prepare("SELECT phone FROM branches WHERE name_ar = ?").pluck().get(nameAr) as string | null | undefined);
+}
+
+/** The stored rating of the testimonial with this name. */
+export function testimonialRating(name: string): number | null | undefined {
+  return withDb((db) => db.prepare("SELECT rating FROM testimonials WHERE name = ?").pluck().get(name) as number | null | undefined);
+}

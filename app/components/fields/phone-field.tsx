@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
 import { FieldShell, type ListOfErrors } from "~/components/forms";
-import { DEFAULT_DIAL_CODE } from "~/utils/phone";
+import { DEFAULT_DIAL_CODE, splitPhone } from "~/utils/phone";
+import { toLatinDigits } from "../../../contract/arabic";
 
 /**
  * Phone with country code: a code select (from the countries list, +966 first) and
@@ -47,7 +48,7 @@ export function PhoneField({
           autoComplete="tel-national"
           defaultValue={defaultNumber}
           required={required}
-          pattern="[0-9][0-9\s\-]{5,14}"
+          onBlur={(event) => movePastedCode(event.currentTarget, codes)}
           aria-invalid={errors?.length ? true : undefined}
           aria-describedby={errors?.length ? `${id}-error` : undefined}
           placeholder="5XXXXXXXX"
@@ -55,4 +56,20 @@ export function PhoneField({
       </div>
     </FieldShell>
   );
+}
+
+/**
+ * A number pasted with its country code (`+971 50…`, `00971…`): the code moves into the code
+ * select and the rest stays in the box. Without JavaScript the server reads the code from the
+ * number the same way.
+ */
+function movePastedCode(input: HTMLInputElement, codes: readonly string[]) {
+  const typed = toLatinDigits(input.value).replace(/[\s().-]/g, "");
+  if (!/^(\+|00)\d/.test(typed)) return;
+  const { code, number } = splitPhone(typed, codes);
+  const select = input.form?.elements.namedItem(input.name.replace(/__number$/, "__code"));
+  if (!(select instanceof HTMLSelectElement) || !codes.includes(code) || !number || (code === DEFAULT_DIAL_CODE && !typed.replace(/^00/, "+").startsWith(code))) return;
+  select.value = code;
+  input.value = number;
+  for (const element of [select, input]) element.dispatchEvent(new Event("input", { bubbles: true }));
 }
