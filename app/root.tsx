@@ -15,7 +15,7 @@ import { useNonce, useRequestId } from "./utils/nonce";
 import { csrfToken } from "./utils/csrf.server";
 import { errorPageMessages } from "./utils/messages.server";
 import { localeCookie } from "./utils/session.server";
-import { getToast } from "./utils/toast.server";
+import { getToast, toastIn } from "./utils/toast.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeFromPathname(new URL(request.url).pathname);
@@ -29,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (csrf.setCookie) responseHeaders.append("Set-Cookie", csrf.setCookie);
   // `/xx/...`: the language route answers 404 and sends no dictionary; the error page's strings come from here.
   const messages = localeFromParam(params.lang) ? undefined : errorPageMessages(locale);
-  return data({ locale, toast, csrf: csrf.token, ...(messages ? { messages } : {}) }, { headers: responseHeaders });
+  return data({ locale, toast: toast ? toastIn(toast, locale) : null, csrf: csrf.token, ...(messages ? { messages } : {}) }, { headers: responseHeaders });
 }
 
 /**

@@ -19,7 +19,7 @@ import { pageMeta } from "~/utils/meta";
 import { landingPath } from "~/utils/permissions";
 import { useIsPending } from "~/utils/pending";
 import { safeRedirect } from "~/utils/redirect";
-import { createToastHeader } from "~/utils/toast.server";
+import { createToastHeader, ownToast } from "~/utils/toast.server";
 import { LOGIN_CONSTRAINT } from "~/utils/constraints";
 import { useLazyValidation } from "~/utils/lazy-validation";
 import { LoginSchema } from "~/schemas/login";
@@ -74,7 +74,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const headers = new Headers();
   // A new session, whatever cookie came in: no fixation, nothing planted survives.
   headers.append("Set-Cookie", await startSession(request, result));
-  headers.append("Set-Cookie", await createToastHeader({ type: "success", message: t("auth.loggedIn") }));
+  headers.append("Set-Cookie", await createToastHeader(ownToast("success", locale, "auth.loggedIn")));
   return redirect(startPath(user?.permissions, submission.value.redirectTo, locale), { headers });
 }
 

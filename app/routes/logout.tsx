@@ -5,11 +5,10 @@ import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { logout, requireLocale, requireUser } from "~/utils/auth.server";
 import { requireSameOrigin } from "~/utils/csrf.server";
-import { serverT } from "~/utils/i18next.server";
 import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
 import { pageMeta } from "~/utils/meta";
 import { loginPath } from "~/utils/routing";
-import { createToastHeader } from "~/utils/toast.server";
+import { createToastHeader, ownToast } from "~/utils/toast.server";
 
 /** A GET never logs out (a link or prefetch must not end a session): it asks for confirmation. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -23,7 +22,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // Anyone can POST here: the body is read within small caps.
   await readVerifiedForm(request, { locale, ...SMALL_FORM_LIMITS });
   const headers = await logout(request, locale);
-  headers.append("Set-Cookie", await createToastHeader({ type: "success", message: serverT(locale)("auth.loggedOut") }));
+  headers.append("Set-Cookie", await createToastHeader(ownToast("success", locale, "auth.loggedOut")));
   // Pages of the session stay out of the browser's cache (back button on a shared computer).
   headers.set("Clear-Site-Data", '"cache"');
   return redirect(loginPath(locale), { headers });

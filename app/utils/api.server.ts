@@ -17,7 +17,7 @@ import { loginPath, noPermissionPath } from "./routing";
 import { forgetToken } from "./user-cache.server";
 import { requestIdOf } from "./request-context.server";
 import { destroySessionCookie } from "./session.server";
-import { createToastHeader } from "./toast.server";
+import { createToastHeader, ownToast } from "./toast.server";
 
 export interface ApiContext {
   request: Request;
@@ -157,7 +157,7 @@ async function unauthorized(ctx: ApiContext, message: string | undefined): Promi
   headers.append("Set-Cookie", await destroySessionCookie(ctx.request));
   headers.append(
     "Set-Cookie",
-    await createToastHeader({ type: "error", message: message ?? serverT(ctx.locale)("auth.sessionExpired") }),
+    await createToastHeader(message ? { type: "error", message } : ownToast("error", ctx.locale, "auth.sessionExpired")),
   );
   const back = ctx.request.method === "GET" ? currentPath(ctx.request) : undefined;
   throw redirect(loginPath(ctx.locale, back), { headers });
@@ -165,7 +165,7 @@ async function unauthorized(ctx: ApiContext, message: string | undefined): Promi
 
 async function forbidden(ctx: ApiContext, message: string | undefined): Promise<never> {
   const headers = new Headers();
-  headers.append("Set-Cookie", await createToastHeader({ type: "error", message: message ?? serverT(ctx.locale)("errors.forbidden") }));
+  headers.append("Set-Cookie", await createToastHeader(message ? { type: "error", message } : ownToast("error", ctx.locale, "errors.forbidden")));
   throw redirect(noPermissionPath(ctx.locale), { headers });
 }
 

@@ -17,7 +17,7 @@ import { logSecurityEvent, type SecurityOutcome, type LogFields } from "./securi
 import { commitSession, destroySessionCookie, getSession, newSession, type SessionData } from "./session.server";
 import { liveSessions } from "./shared-store.server";
 import { isTokenValid, tokenExpiresAt } from "./token";
-import { createToastHeader } from "./toast.server";
+import { createToastHeader, ownToast } from "./toast.server";
 import { forgetToken, memoForToken, peekToken, rememberForToken, staleForToken } from "./user-cache.server";
 
 /** A session ends after 30 minutes without a request, and 12 hours after login at the latest. */
@@ -139,7 +139,7 @@ async function toLogin(request: Request, locale: Locale, session: Session<Sessio
     headers.append("Set-Cookie", await destroySessionCookie(request));
   }
   if (expired) {
-    headers.append("Set-Cookie", await createToastHeader({ type: "warning", message: serverT(locale)("auth.sessionExpired") }));
+    headers.append("Set-Cookie", await createToastHeader(ownToast("warning", locale, "auth.sessionExpired")));
   }
   throw redirect(loginPath(locale, request.method === "GET" ? pathOf(request) : undefined), { headers });
 }

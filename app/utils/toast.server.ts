@@ -1,6 +1,8 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { getEnv } from "./env.server";
+import type { Locale } from "./i18n";
+import { serverT } from "./i18next.server";
 
 /** API result toasts last 2000 ms; interface toasts 5000 ms. */
 export const API_TOAST_MS = 2000;
@@ -10,6 +12,14 @@ const toastSchema = z.object({
   id: z.number().int(),
   type: z.enum(["success", "error", "info", "warning"]),
   message: z.string().max(500),
+  /**
+   * Our own messages travel as a translation key (and its values), translated in the language of
+   * the page that shows them: a login on an Arabic page that lands on an English one says so in
+   * English. `message` is the text in the language of the request that made it (upstream texts
+   * have only that).
+   */
+  key: z.string().max(100).optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   duration: z.number().int().positive(),
 });
 export type Toast = z.infer<typeof toastSchema>;
@@ -44,6 +54,16 @@ export async function redirectWithToast(url: string, toast: ToastInput, init: Re
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await createToastHeader(toast));
   return redirect(url, { ...init, headers });
+}
+
+/** A toast of our own: its key and values, and its text in the request's language. */
+export function ownToast(type: Toast["type"], locale: Locale, key: string, params?: Record<string, string | number>): ToastInput {
+  return { type, key, ...(params ? { params } : {}), message: serverT(locale)(key, params) };
+}
+
+/** The toast's text in the language of the page that shows it. */
+export function toastIn(toast: Toast, locale: Locale): Toast {
+  return toast.key ? { ...toast, message: serverT(locale)(toast.key, toast.params) } : toast;
 }
 
 /** Reads and clears the flash toast; returns the Set-Cookie that clears it. */

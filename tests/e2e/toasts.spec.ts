@@ -3,7 +3,7 @@
  * and they are announced in live regions without taking focus. (Their 2 s and 5 s lives and the
  * pause while hovered are CSS, the same with and without JavaScript.)
  */
-import { ar, csrfToken, en, expect, test } from "./fixtures";
+import { ar, csrfToken, en, expect, test, toast } from "./fixtures";
 
 // The toasts' fade is paused by a test stylesheet, so that two actions in a row meet both toasts.
 test.use({ bypassCSP: true });
@@ -52,5 +52,26 @@ for (const locale of ["ar", "en"] as const) {
     await toasts.first().getByRole("button", { name: t.common.dismiss }).focus();
     await page.keyboard.press("Space");
     await expect(toasts).toHaveCount(0);
+  });
+}
+
+// Our own messages are translated for the page that shows them, not for the request that made them.
+for (const [from, to] of [
+  ["ar", "en"],
+  ["en", "ar"],
+] as const) {
+  test(`the login toast is in the language of the page it lands on (${from} login → ${to} page)`, async ({ page }) => {
+    const landing = to === "en" ? "/en/blogs" : "/blogs";
+    const res = await page.request.post(from === "en" ? "/en/login" : "/login", {
+      form: { csrf: await csrfToken(page.request), email: "admin@lawha.test", password: "Admin#2024", redirectTo: landing },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(302);
+    expect(res.headers().location).toBe(landing);
+    await page.goto(landing);
+    const said = (to === "en" ? en : ar).auth.loggedIn;
+    const other = (to === "en" ? ar : en).auth.loggedIn;
+    await expect(toast(page, said)).toBeAttached();
+    await expect(page.getByText(other, { exact: true })).toHaveCount(0);
   });
 }
