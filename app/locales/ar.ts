@@ -17,7 +17,7 @@ export const ar = {
     branches: "الفروع",
     category: "التصنيفات",
     clients: "العملاء",
-    "mange-clients": "الشركاء التجاريون (العملاء)",
+    "mange-clients": "الجهات المتعاملة",
     news: "الأخبار",
     offers: "العروض",
     orders: "الطلبات",
@@ -155,7 +155,7 @@ export const ar = {
       one: "عميل",
     },
     "mange-clients": {
-      one: "شريك تجاري",
+      one: "جهة متعاملة",
     },
     news: {
       one: "خبر",
@@ -259,6 +259,8 @@ export const ar = {
     create: "إضافة",
     update: "تعديل وحذف",
     follow: "متابعة الطلبات",
+    selectEvery: "تحديد كل الصلاحيات",
+    selectArea: "تحديد كل صلاحيات هذا القسم",
   },
   clientsPassword: {
     title: "تعيين كلمة مرور عميل",

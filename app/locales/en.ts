@@ -261,6 +261,8 @@ export const en: Translation<typeof ar> = {
     create: "Add",
     update: "Edit and delete",
     follow: "Follow up orders",
+    selectEvery: "Select every permission",
+    selectArea: "Select all in this area",
   },
   clientsPassword: {
     title: "Set a client's password",

@@ -76,7 +76,8 @@ async function fillRequired(page: Page, d: EntityDescriptor, id: string, locale:
         await input.fill("Client#2025");
         break;
       case "permissions":
-        await page.getByRole("checkbox", { name: /show_blogs/ }).check();
+        // Named in words under its area, never by its raw key.
+        await page.getByRole("group", { name: dict[locale].nav.blogs, exact: true }).getByRole("checkbox", { name: dict[locale].permissions.show, exact: true }).check();
         break;
       default:
         throw new Error(`no filler for ${f.widget}`);

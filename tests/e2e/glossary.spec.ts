@@ -1,0 +1,74 @@
+/**
+ * One word per thing: the menu never shows two entries with the same name, and the role form
+ * names every permission in words under its area (never a raw key such as show_orders). With
+ * JavaScript each area has "select all" (mixed when part of it is chosen) and one box selects
+ * everything; without it the boxes work alone.
+ */
+import { test, expect, ar, en, expectPath } from "./fixtures";
+import { AREA_PERMISSIONS, NAV_AREAS } from "../../app/utils/permissions";
+
+test.use({ loggedIn: true });
+
+for (const [locale, t] of [
+  ["ar", ar],
+  ["en", en],
+] as const) {
+  const at = (path: string) => (locale === "ar" ? path : `/en${path}`);
+
+  test(`the menu has no two entries with the same name (${locale})`, async ({ page }) => {
+    await page.goto(at("/"));
+    const names = await page.getByRole("navigation", { name: t.nav.mainNavigation }).getByRole("link").allInnerTexts();
+    expect(names.length).toBe(NAV_AREAS.length);
+    expect(new Set(names.map((n) => n.trim())).size).toBe(names.length);
+  });
+
+  test(`the role form names every permission in words, grouped by area (${locale})`, async ({ page }) => {
+    await page.goto(at("/roles/add"));
+    const grid = page.getByRole("group", { name: new RegExp(`^${t.fields.permissions}`) });
+    for (const area of NAV_AREAS) {
+      const group = grid.getByRole("group", { name: t.nav[area], exact: true });
+      const actions = (["show", "create", "update", "follow"] as const).filter((a) => AREA_PERMISSIONS[area][a]);
+      for (const action of actions) await expect(group.getByRole("checkbox", { name: t.permissions[action], exact: true })).toHaveCount(1);
+    }
+    // No raw key anywhere in the form.
+    await expect(grid).not.toContainText("_");
+  });
+}
+
+test("select all per area and for everything (JS), and the role saves with what was chosen @js-only", async ({ page }) => {
+  await page.goto("/roles/add");
+  const name = `دور ${Date.now()}`;
+  await page.getByLabel(ar.fields.name, { exact: true }).fill(name);
+  const grid = page.getByRole("group", { name: new RegExp(`^${ar.fields.permissions}`) });
+  const orders = grid.getByRole("group", { name: ar.nav.orders, exact: true });
+  const areaAll = orders.getByRole("checkbox", { name: ar.permissions.selectArea });
+  await orders.getByRole("checkbox", { name: ar.permissions.show, exact: true }).check();
+  expect(await areaAll.evaluate((el: HTMLInputElement) => el.indeterminate)).toBe(true);
+  await areaAll.check();
+  for (const box of await orders.getByRole("checkbox").all()) await expect(box).toBeChecked();
+  const every = grid.getByRole("checkbox", { name: ar.permissions.selectEvery });
+  await every.check();
+  for (const box of await grid.getByRole("checkbox").all()) await expect(box).toBeChecked();
+  await every.uncheck();
+  await expect(grid.getByRole("checkbox", { checked: true })).toHaveCount(0);
+  await areaAll.check();
+  await page.getByRole("button", { name: ar.common.save, exact: true }).click();
+  await expectPath(page, "/roles");
+  await page.goto(`/roles?name=${encodeURIComponent(name)}`);
+  await page.getByRole("row").filter({ hasText: name }).getByRole("link", { name: new RegExp(`^${ar.list.edit}`) }).click();
+  const saved = page.getByRole("group", { name: ar.nav.orders, exact: true });
+  for (const action of (["show", "create", "update", "follow"] as const).filter((a) => AREA_PERMISSIONS.orders[a])) {
+    await expect(saved.getByRole("checkbox", { name: ar.permissions[action], exact: true })).toBeChecked();
+  }
+  await expect(page.getByRole("group", { name: ar.nav.blogs, exact: true }).getByRole("checkbox", { checked: true })).toHaveCount(0);
+});
+
+test("without JavaScript the boxes alone choose the permissions @no-js-only", async ({ page }) => {
+  await page.goto("/roles/add");
+  const name = `دور بلا سكربت ${Date.now()}`;
+  await page.getByLabel(ar.fields.name, { exact: true }).fill(name);
+  await expect(page.getByRole("checkbox", { name: ar.permissions.selectEvery })).toHaveCount(0);
+  await page.getByRole("group", { name: ar.nav.news, exact: true }).getByRole("checkbox", { name: ar.permissions.create, exact: true }).check();
+  await page.getByRole("button", { name: ar.common.save, exact: true }).click();
+  await expectPath(page, "/roles");
+});
