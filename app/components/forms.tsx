@@ -1,6 +1,7 @@
 import type { CSSProperties, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { useEffect, useId, useRef } from "react";
 import { useHydrated } from "~/utils/hydrated";
+import { DateInput } from "./fields/date-input";
 import { isSessionEnded, SESSION_LOGIN_EMAIL, SESSION_LOGIN_PASSWORD } from "~/utils/session-login";
 import { useTranslation } from "~/utils/translation";
 import { translateMessage } from "~/utils/translate";
@@ -86,24 +87,30 @@ export function Field({
   errors,
   hint,
   className,
+  date,
 }: {
   label: ReactNode;
   inputProps: InputHTMLAttributes<HTMLInputElement>;
   errors?: ListOfErrors;
   hint?: ReactNode;
   className?: string;
+  /** A `YYYY-MM-DD` date, with its calendar (DateInput). */
+  date?: boolean;
 }) {
   const fallbackId = useId();
   const id = inputProps.id ?? fallbackId;
   const errorId = `${id}-error`;
   return (
     <FieldShell label={label} id={id} errorId={errorId} errors={errors} hint={hint} required={inputProps.required} className={className}>
-      <input
-        {...inputProps}
-        id={id}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={[errors?.length ? errorId : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined}
-      />
+      {(() => {
+        const props = {
+          ...inputProps,
+          id,
+          "aria-invalid": errors?.length ? true : undefined,
+          "aria-describedby": [errors?.length ? errorId : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined,
+        };
+        return date ? <DateInput inputProps={props} /> : <input {...props} />;
+      })()}
     </FieldShell>
   );
 }

@@ -1,4 +1,4 @@
-import { DATE, DIAL_CODE, enumPattern, regexPattern, type FieldConstraint, type FormConstraint } from "~/utils/constraints";
+import { TYPED_DATE, DIAL_CODE, enumPattern, regexPattern, type FieldConstraint, type FormConstraint } from "~/utils/constraints";
 import type { EntityDescriptor, FieldDef } from "./types";
 
 export type FormMode = "create" | "edit";
@@ -38,7 +38,7 @@ export function fieldConstraint(field: FieldDef, mode: FormMode): FormConstraint
     case "checkbox":
       return { [field.name]: { required: false } };
     case "date":
-      return one({ pattern: regexPattern(DATE) });
+      return one({ pattern: regexPattern(TYPED_DATE) });
     case "select":
     case "image":
       return one({});

@@ -37,7 +37,7 @@ const INPUT_TYPES = {
   // Text, not "number": a number field refuses Arabic-Indic digits before the server sees them.
   int: "text",
   number: "text",
-  date: "date",
+  date: "text",
   password: "password",
 } as const;
 
@@ -334,6 +334,7 @@ function FieldView({ field: f, meta, data, mode }: { field: FieldDef; meta: Reco
             ...(f.widget === "password" ? { autoComplete: "new-password" } : {}),
           }}
           errors={m!.errors}
+          date={f.widget === "date"}
         />
       );
     }

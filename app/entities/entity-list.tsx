@@ -1,4 +1,5 @@
 import { Form, Link, useLoaderData, useLocation, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
+import { DateInput } from "~/components/fields/date-input";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
 import { PageHeader } from "~/components/page-header";
@@ -143,7 +144,7 @@ function FilterField({ filter, data, onChange }: { filter: FilterDef; data: List
     return (
       <div className="field">
         <label htmlFor={id}>{t(filter.label)}</label>
-        <input id={id} type="date" name={filter.param} defaultValue={value} onChange={onChange} />
+        <DateInput inputProps={{ id, name: filter.param, defaultValue: value, onChange }} />
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { isCalendarDate } from "~/utils/input-rules";
-import { tidyQuery } from "../../contract/arabic";
+import { tidyQuery, toLatinDigits } from "../../contract/arabic";
 import type { AnyEntity } from "./types";
 
 export const PAGE_SIZES = [10, 25, 50] as const;
@@ -33,7 +33,8 @@ export function listQuery(d: Pick<AnyEntity, "columns" | "filters" | "defaultSor
     values.dir = params.get("dir") === "asc" ? "asc" : "desc";
   }
   for (const f of d.filters) {
-    const raw = (params.get(f.param) ?? "").trim();
+    // Digits as typed on an Arabic keyboard read as Latin ones (dates, ids).
+    const raw = toLatinDigits(params.get(f.param) ?? "").trim();
     if (!raw) continue;
     if (f.kind === "active" && (raw === "1" || raw === "0")) values[f.param] = raw;
     if (f.kind === "lookup" && /^[1-9]\d{0,9}$/.test(raw)) values[f.param] = raw;

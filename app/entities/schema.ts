@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DECIMAL_TEXT, INTEGER_TEXT, isCalendarDate, isId } from "~/utils/input-rules";
 import { messageKey } from "~/utils/translate";
-import { DATE, DIAL_CODE } from "~/utils/constraints";
+import { DIAL_CODE, TYPED_DATE } from "~/utils/constraints";
 import { phoneToE164 } from "~/utils/phone-number";
 import { toLatinDigits } from "../../contract/arabic";
 import { isRequired, type FormMode } from "./constraints";
@@ -80,7 +80,11 @@ export function fieldSchema(field: FieldDef, mode: FormMode): Record<string, z.Z
     case "date":
       return {
         [field.name]: optional(
-          z.string({ error: requiredOr("validation.invalid") }).regex(DATE, { error: "validation.invalid" }).refine(isCalendarDate, { error: "validation.invalid" }),
+          z
+            .string({ error: requiredOr("validation.invalid") })
+            .regex(TYPED_DATE, { error: "validation.invalid" })
+            .transform(toLatinDigits)
+            .refine(isCalendarDate, { error: "validation.invalid" }),
           required,
         ),
       };

@@ -289,6 +289,9 @@ export const ar = {
     draftDiscard: "تجاهل المسودة",
   },
   common: {
+    openCalendar: "اختيار التاريخ من التقويم",
+    previousMonth: "الشهر السابق",
+    nextMonth: "الشهر التالي",
     save: "حفظ",
     saving: "جارٍ الحفظ…",
     cancel: "إلغاء",

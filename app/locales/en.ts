@@ -291,6 +291,9 @@ export const en: Translation<typeof ar> = {
     draftDiscard: "Discard the draft",
   },
   common: {
+    openCalendar: "Choose the date from a calendar",
+    previousMonth: "Previous month",
+    nextMonth: "Next month",
     save: "Save",
     saving: "Saving…",
     cancel: "Cancel",

@@ -356,7 +356,8 @@ function FollowUpForm({ order }: { order: Pick<Order, "id" | "status" | "sub_sta
         />
         <Field
           label={t("orders.request.form.nextContact")}
-          inputProps={{ ...getInputProps(fields.next_contact_at, { type: "date" }), dir: "ltr", className: "date-input" }}
+          inputProps={getInputProps(fields.next_contact_at, { type: "text" })}
+          date
           errors={fields.next_contact_at.errors}
         />
         <ErrorList errors={fields.idempotency_key.errors} />

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DATE } from "~/utils/constraints";
+import { TYPED_DATE } from "~/utils/constraints";
+import { toLatinDigits } from "../../contract/arabic";
 import { isCalendarDate } from "~/utils/input-rules";
 import { messageKey } from "~/utils/translate";
 import { subStatusFits } from "../../contract/orders";
@@ -16,7 +17,8 @@ export const FollowUpSchema = z.object({
     .min(1, { error: "validation.invalid" })
     .max(10, { error: "validation.invalid" }),
   comment: z.string().trim().max(5000, { error: messageKey("validation.tooLong", { max: 5000 }) }).optional(),
-  next_contact_at: z.string().regex(DATE, { error: "validation.invalid" }).refine(isCalendarDate, { error: "validation.invalid" }).optional(),
+  // Typed in Latin, Arabic-Indic or Persian digits; sent with Latin ones.
+  next_contact_at: z.string().regex(TYPED_DATE, { error: "validation.invalid" }).transform(toLatinDigits).refine(isCalendarDate, { error: "validation.invalid" }).optional(),
   idempotency_key: z.string().max(255).optional(),
 }).superRefine((value, ctx) => {
   if (!subStatusFits(value.status, value.sub_status)) ctx.addIssue({ code: "custom", path: ["sub_status"], message: "validation.subStatusMismatch" });

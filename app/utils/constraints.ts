@@ -35,6 +35,8 @@ export function enumPattern(options: readonly string[]): string {
 export const DIAL_CODE = /^\+\d{1,4}$/;
 /** A date input's value. */
 export const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A date as typed: `YYYY-MM-DD` in Latin, Arabic-Indic or Persian digits (read as Latin ones). */
+export const TYPED_DATE = /^[0-9\u0660-\u0669\u06F0-\u06F9]{4}-[0-9\u0660-\u0669\u06F0-\u06F9]{2}-[0-9\u0660-\u0669\u06F0-\u06F9]{2}$/;
 
 // The four forms defined in their routes (the entity forms derive theirs from their descriptors:
 // app/entities/constraints.ts). Their zod schemas are in app/schemas/.
@@ -55,7 +57,7 @@ export const FOLLOW_UP_CONSTRAINT: FormConstraint = {
   status: { required: true, min: 1, max: 4 },
   sub_status: { required: true, min: 1, max: 10 },
   comment: { required: false, maxLength: 5000 },
-  next_contact_at: { required: false, pattern: regexPattern(DATE) },
+  next_contact_at: { required: false, pattern: regexPattern(TYPED_DATE) },
   idempotency_key: { required: false, maxLength: 255 },
 };
 

@@ -3,6 +3,7 @@
  * Invalid values are ignored (never forwarded); a date range that ends before it starts is
  * reported to the user and not applied. Pure, so it runs in the browser and on the server alike.
  */
+import { toLatinDigits } from "../../contract/arabic";
 
 export type ReportIdParam = "moderator_id" | "source_id";
 
@@ -40,8 +41,9 @@ export function parseReportQuery(
   params: URLSearchParams,
   options: { idParam?: ReportIdParam; allowedIds?: readonly number[] } = {},
 ): ReportQuery {
-  const from = params.get("date_from");
-  const to = params.get("date_to");
+  // Dates typed in Arabic-Indic digits read as Latin ones.
+  const from = toLatinDigits(params.get("date_from") ?? "");
+  const to = toLatinDigits(params.get("date_to") ?? "");
   const dateFrom = isIsoDate(from) ? from : undefined;
   const dateTo = isIsoDate(to) ? to : undefined;
   // ISO dates compare correctly as strings.

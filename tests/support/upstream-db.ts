@@ -134,3 +134,8 @@ export function branchPhone(nameAr: string): string | null | undefined {
 export function testimonialRating(name: string): number | null | undefined {
   return withDb((db) => db.prepare("SELECT rating FROM testimonials WHERE name = ?").pluck().get(name) as number | null | undefined);
 }
+
+/** The next contact date of the follow-up with this comment. */
+export function followUpNextContact(comment: string): string | null | undefined {
+  return withDb((db) => db.prepare("SELECT next_contact_at FROM follow_ups WHERE comment = ?").pluck().get(comment) as string | null | undefined);
+}

@@ -1,4 +1,5 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { DateInput } from "~/components/fields/date-input";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "~/utils/translation";
 import type { ReportIdParam } from "~/utils/reports";
@@ -69,18 +70,18 @@ export function ReportFilters({
       <div className="filters-row">
         <div className="field">
           <label htmlFor={`${id}-from`}>{t("reports.filters.dateFrom")}</label>
-          <input id={`${id}-from`} type="date" name="date_from" defaultValue={dateFrom ?? ""} dir="ltr" />
+          <DateInput inputProps={{ id: `${id}-from`, name: "date_from", defaultValue: dateFrom ?? "" }} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-to`}>{t("reports.filters.dateTo")}</label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            name="date_to"
-            defaultValue={dateTo ?? ""}
-            dir="ltr"
-            aria-invalid={rangeError || undefined}
-            aria-describedby={rangeError ? errorId : undefined}
+          <DateInput
+            inputProps={{
+              id: `${id}-to`,
+              name: "date_to",
+              defaultValue: dateTo ?? "",
+              "aria-invalid": rangeError || undefined,
+              "aria-describedby": rangeError ? errorId : undefined,
+            }}
           />
         </div>
         {select ? (

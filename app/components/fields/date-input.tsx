@@ -1,0 +1,66 @@
+import { lazy, Suspense, useRef, useState, type InputHTMLAttributes } from "react";
+import { useTranslation } from "~/utils/translation";
+import { useHydrated } from "~/utils/hydrated";
+
+const DateCalendar = lazy(() => import("./date-calendar"));
+
+/**
+ * A date field that reads and writes `YYYY-MM-DD` the same way on Arabic and English pages,
+ * whatever the browser's own language (a native date picker would show mm/dd/yyyy in an Arabic
+ * page). Typing works without JavaScript, Arabic-Indic digits included (the server reads them).
+ * With JavaScript a button beside it opens a calendar in the page's language (loaded when first
+ * opened), whose week starts on the locale's first day.
+ */
+export function DateInput({ inputProps }: { inputProps: InputHTMLAttributes<HTMLInputElement> & { key?: string } }) {
+  const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { key: _key, ...props } = inputProps;
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  return (
+    <span className="date-input">
+      <input {...props} ref={input} type="text" inputMode="numeric" dir="ltr" autoComplete="off" placeholder="YYYY-MM-DD" />
+      {hydrated ? (
+        <button
+          ref={button}
+          type="button"
+          className="button date-input-button"
+          aria-label={t("common.openCalendar")}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen((was) => !was)}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+            <rect x="3" y="5" width="18" height="16" rx="2" />
+            <path d="M3 10h18M8 3v4M16 3v4" />
+          </svg>
+        </button>
+      ) : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <DateCalendar
+            locale={i18n.language === "en" ? "en" : "ar"}
+            value={input.current?.value ?? ""}
+            onClose={close}
+            onPick={(iso) => {
+              const element = input.current;
+              if (element) {
+                // Through the native setter, so React and the form hear an ordinary edit.
+                Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(element, iso);
+                element.dispatchEvent(new Event("input", { bubbles: true }));
+                element.dispatchEvent(new Event("change", { bubbles: true }));
+              }
+              setOpen(false);
+              element?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * Date fields read and write YYYY-MM-DD the same way on Arabic and English pages, whatever the
+ * browser's own language: typed (Arabic-Indic digits too) without JavaScript, and with it also
+ * chosen from a calendar in the page's language whose week starts on Sunday (ar-SA, en-US).
+ */
+import { test, expect, ar, en, expectPath } from "./fixtures";
+import { firstOrderId, followUpNextContact } from "../support/upstream-db";
+
+test.use({ loggedIn: true, locale: "en-GB" });
+
+function field(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\*)?$`);
+}
+
+test("a date typed in Arabic-Indic digits is saved as the same day", async ({ page, jsEnabled }) => {
+  const T = ar.orders.request.form;
+  const orderId = firstOrderId();
+  await page.goto(`/orders/${orderId}/request`);
+  const comment = `موعد بالأرقام العربية ${Date.now()} ${jsEnabled ? "js" : "nojs"}`;
+  await page.getByLabel(field(T.status)).selectOption({ label: ar.orders.status["2"] });
+  await page.getByLabel(field(T.subStatus)).selectOption({ label: ar.orders.subStatus["2"] });
+  await page.getByLabel(field(T.comment)).fill(comment);
+  const date = page.getByLabel(field(T.nextContact));
+  await expect(date).toHaveAttribute("type", "text");
+  await date.fill("٢٠٣٠-٠٥-٠١");
+  await page.getByRole("button", { name: T.submit }).click();
+  await expect(page.getByText(comment)).toBeVisible();
+  await expectPath(page, `/orders/${orderId}/request`);
+  expect(followUpNextContact(comment)).toMatch(/^2030-05-01/);
+});
+
+for (const [locale, t, month, sunday] of [
+  ["ar", ar, "مايو", "الأحد"],
+  ["en", en, "May", "Sunday"],
+] as const) {
+  test(`the calendar speaks the page's language, starts on Sunday and is used by keyboard (${locale}) @js-only`, async ({ page }) => {
+    const T = t.orders.request.form;
+    await page.goto(`${locale === "en" ? "/en" : ""}/orders/${firstOrderId()}/request`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    const date = page.getByLabel(field(T.nextContact));
+    await date.fill("2030-05-15");
+    await page.getByRole("button", { name: t.common.openCalendar }).click();
+    const calendar = page.getByRole("dialog");
+    await expect(calendar.getByRole("heading", { level: 2 })).toContainText(month);
+    await expect(calendar.getByRole("columnheader").first()).toHaveAttribute("abbr", sunday);
+    // Focus is on the chosen day; the next day is to the left on a right-to-left page.
+    await expect(calendar.getByRole("button", { name: /15/ })).toBeFocused();
+    await page.keyboard.press(locale === "ar" ? "ArrowLeft" : "ArrowRight");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(calendar).toHaveCount(0);
+    await expect(date).toHaveValue("2030-05-23");
+    await expect(date).toBeFocused();
+    // Escape closes it and puts focus back on its button.
+    await page.getByRole("button", { name: t.common.openCalendar }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: t.common.openCalendar })).toBeFocused();
+  });
+}
