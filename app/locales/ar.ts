@@ -271,6 +271,9 @@ export const ar = {
     backToClients: "العودة إلى العملاء",
   },
   forms: {
+    chooseFile: "اختيار ملف",
+    noFileChosen: "لم يُختر ملف",
+    fileChosen: "تم اختيار ملف",
     sessionEndedForm: "انتهت جلستك ولم يُحفظ شيء. ما كتبته باقٍ كما هو: سجّل الدخول هنا ليُحفظ.",
     sessionLoginMissing: "أدخل البريد الإلكتروني وكلمة المرور لتسجيل الدخول.",
     sessionLoginTitle: "انتهت الجلسة: سجّل الدخول للحفظ",

@@ -273,6 +273,9 @@ export const en: Translation<typeof ar> = {
     backToClients: "Back to clients",
   },
   forms: {
+    chooseFile: "Choose a file",
+    noFileChosen: "No file chosen",
+    fileChosen: "A file is chosen",
     sessionEndedForm: "Your session ended and nothing was saved. What you typed is still here: log in here to save it.",
     sessionLoginMissing: "Enter your e-mail and password to log in.",
     sessionLoginTitle: "Session ended: log in to save",

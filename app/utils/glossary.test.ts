@@ -6,6 +6,13 @@ import { NAV_AREAS } from "./permissions";
 // One word per thing (docs/glossary.md): two menu entries never share a label, in either language,
 // and the singular of each entity is its own too.
 describe("one word per thing", () => {
+  it("calls the staff member who follows orders up «المشرف» everywhere, never «المتابِع»", async () => {
+    const parts = await Promise.all([import("~/locales/parts/orders.ar"), import("~/locales/parts/reports.ar")]);
+    const text = JSON.stringify([ar, ...parts]);
+    expect(text).not.toMatch(/متابِع/);
+    expect(text).toMatch(/المشرف/);
+  });
+
   for (const [locale, dict] of [
     ["ar", ar],
     ["en", en],

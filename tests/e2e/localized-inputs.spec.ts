@@ -5,6 +5,7 @@
  */
 import { test, expect, ar, en, expectPath } from "./fixtures";
 import { firstOrderId, followUpNextContact } from "../support/upstream-db";
+import { PNG_1PX } from "./images";
 
 test.use({ loggedIn: true, locale: "en-GB" });
 
@@ -57,5 +58,29 @@ for (const [locale, t, month, sunday] of [
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByRole("button", { name: t.common.openCalendar })).toBeFocused();
+  });
+}
+
+for (const [locale, t] of [
+  ["ar", ar],
+  ["en", en],
+] as const) {
+  test(`a file field's button and state are in the page's language (${locale})`, async ({ page, jsEnabled }) => {
+    await page.goto(`${locale === "en" ? "/en" : ""}/blogs/add`);
+    const picker = page.locator(".file-picker").first();
+    await expect(picker.getByText(t.forms.chooseFile, { exact: true })).toBeVisible();
+    // Nothing in the browser's own language shows: its control is transparent.
+    await expect(picker.locator('input[type="file"]')).toHaveCSS("opacity", "0");
+    await expect(picker.locator(".file-picker-name")).toHaveText(jsEnabled ? t.forms.noFileChosen : "");
+    const name = `صورة-طويلة-الاسم-${"جدا-".repeat(12)}${Date.now()}.png`;
+    await page.getByLabel(field(t.fields.image)).setInputFiles({ name, mimeType: "image/png", buffer: PNG_1PX });
+    if (jsEnabled) {
+      const shown = picker.locator(".file-picker-name");
+      await expect(shown).toHaveText(name);
+      // A long name wraps instead of being cut off.
+      const box = await shown.boundingBox();
+      const field = await page.locator(".image-field").first().boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(field!.width + 1);
+    }
   });
 }

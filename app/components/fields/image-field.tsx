@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
 import { FieldShell, type ListOfErrors } from "~/components/forms";
+import { useHydrated } from "~/utils/hydrated";
 
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
 
@@ -28,6 +29,8 @@ export function ImageField({
   const fallbackId = useId();
   const id = givenId ?? fallbackId;
   const [preview, setPreview] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const hydrated = useHydrated();
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview);
   }, [preview]);
@@ -40,19 +43,31 @@ export function ImageField({
         ) : (
           <span className="image-placeholder" aria-hidden="true" />
         )}
-        <input
-          id={id}
-          name={name}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          required={required}
-          aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={`${id}-hint${errors?.length ? ` ${id}-error` : ""}`}
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            setPreview(file && file.type.startsWith("image/") ? URL.createObjectURL(file) : null);
-          }}
-        />
+        {/* The browser's own file button speaks the browser's language ("Choose File"): it stays the
+            real, focusable control but is transparent over a button in the page's language. */}
+        <span className="file-picker">
+          <span className="button file-picker-button" aria-hidden="true">
+            {t("forms.chooseFile")}
+          </span>
+          <input
+            id={id}
+            name={name}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            required={required}
+            aria-invalid={errors?.length ? true : undefined}
+            aria-describedby={`${id}-hint ${id}-file${errors?.length ? ` ${id}-error` : ""}`}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              setFileName(file?.name ?? null);
+              setPreview(file && file.type.startsWith("image/") ? URL.createObjectURL(file) : null);
+            }}
+          />
+          {/* Without JavaScript only a required field can tell (by its validity) whether a file is chosen. */}
+          <span id={`${id}-file`} className="file-picker-name" aria-live="polite" data-chosen={t("forms.fileChosen")} data-empty={t("forms.noFileChosen")}>
+            {hydrated ? (fileName ?? t("forms.noFileChosen")) : null}
+          </span>
+        </span>
       </div>
       {currentUrl && !required ? <p className="field-hint">{t("forms.keepImageHint")}</p> : null}
     </FieldShell>

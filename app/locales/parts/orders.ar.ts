@@ -41,7 +41,7 @@ export const ordersAr = {
       source: "المصدر",
       status: "الحالة",
       subStatus: "الحالة الفرعية",
-      moderator: "المتابِع",
+      moderator: "المشرف",
       createdAt: "تاريخ الطلب",
     },
     contact: {
