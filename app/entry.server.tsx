@@ -32,12 +32,7 @@ onMissingKey((locale, key) => {
   if (getEnv().LAWHA_TEST_MODE === "1") throw new Error(`string not sent with this page: ${locale}:${key}`);
 });
 
-export default async function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-) {
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = randomBytes(16).toString("base64");
   const requestId = requestIdOf(request);
   // The Arabic face is inlined and preloaded only once this browser has the file (app/utils/font.ts).

@@ -18,7 +18,10 @@ function latinDigit(ch: string): string {
  * Everything else is left as it is.
  */
 export function toLatinDigits(value: string): string {
-  return value.replace(EASTERN_DIGITS, latinDigit).replace(/\u066B/g, ".").replace(/\u066C/g, "");
+  return value
+    .replace(EASTERN_DIGITS, latinDigit)
+    .replace(/\u066B/g, ".")
+    .replace(/\u066C/g, "");
 }
 
 /** Tashkeel (harakat, tanween, shadda, sukun, and the rest of U+064B–065F) and the superscript alef. */

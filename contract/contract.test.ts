@@ -132,11 +132,7 @@ describe.each(resourceNames.map((name) => [name] as const))("resource %s", (reso
 
   it("stores, finds, updates and deletes a record", async () => {
     const marker = `ct${resource}${Date.now().toString(36)}`;
-    const stored = expectShape(
-      mutationSchema(schema),
-      await upstream.request(`${base}/store`, { token, form: validInput(fields, marker) }),
-      201,
-    );
+    const stored = expectShape(mutationSchema(schema), await upstream.request(`${base}/store`, { token, form: validInput(fields, marker) }), 201);
     expectExactKeys(schema, stored.data);
     const id = stored.data.id;
     for (const field of fields) {
@@ -215,10 +211,7 @@ describe("edit conflicts (optimistic concurrency)", () => {
 
 describe("auth and pages", () => {
   it("login, user, permissions", async () => {
-    const login = expectShape(
-      loginResponseSchema,
-      await upstream.request("/api/auth/login", { json: { email: "admin@lawha.test", password: "Admin#2024" } }),
-    );
+    const login = expectShape(loginResponseSchema, await upstream.request("/api/auth/login", { json: { email: "admin@lawha.test", password: "Admin#2024" } }));
     expect(login.expires_in).toBe(1800);
     const user = expectShape(dataSchema(userSchema), await upstream.request("/api/auth/user", { token }));
     expectExactKeys(userSchema, user.data);
@@ -249,16 +242,10 @@ describe("auth and pages", () => {
     expectShape(dataSchema(statusesReportSchema), await upstream.request("/api/dashboard/reports/statuses", { token }));
     expectShape(dataSchema(moderatorsReportSchema), await upstream.request("/api/dashboard/reports/moderators", { token }));
     expectShape(dataSchema(sourcesReportSchema), await upstream.request("/api/dashboard/reports/sources", { token }));
-    const orders = expectShape(
-      paginatedSchema(records.orders),
-      await upstream.request("/api/dashboard/orders/all?status=3", { token }),
-    );
+    const orders = expectShape(paginatedSchema(records.orders), await upstream.request("/api/dashboard/orders/all?status=3", { token }));
     const order = orders.data[0];
     if (!order) throw new Error("no done orders seeded");
-    const history = expectShape(
-      dataSchema(z.array(followUpSchema)),
-      await upstream.request(`/api/dashboard/orders/${order.id}/follow-ups`, { token }),
-    );
+    const history = expectShape(dataSchema(z.array(followUpSchema)), await upstream.request(`/api/dashboard/orders/${order.id}/follow-ups`, { token }));
     expect(history.data.length).toBeGreaterThan(0);
     for (const item of history.data) expectExactKeys(followUpSchema, item);
   });

@@ -1,21 +1,7 @@
 import { allPermissions } from "./permissions";
 import type { ResourceName } from "./resources";
 
-export type FieldKind =
-  | "string"
-  | "text"
-  | "html"
-  | "email"
-  | "url"
-  | "phone"
-  | "int"
-  | "number"
-  | "bool"
-  | "date"
-  | "file"
-  | "enum"
-  | "ref"
-  | "array";
+export type FieldKind = "string" | "text" | "html" | "email" | "url" | "phone" | "int" | "number" | "bool" | "date" | "file" | "enum" | "ref" | "array";
 
 /**
  * - "always": required on store; on update it may be left out (keeps its value) but not sent empty.
@@ -203,10 +189,7 @@ export const resourceFields: Record<ResourceName, readonly FieldSpec[]> = {
     html("content_en"),
     isActive,
   ],
-  roles: [
-    str("name", "always"),
-    { name: "permissions", kind: "array", required: "always", min: 1, values: allPermissions },
-  ],
+  roles: [str("name", "always"), { name: "permissions", kind: "array", required: "always", min: 1, values: allPermissions }],
   services: [
     str("title_ar", "always"),
     str("title_en", "always"),
@@ -228,15 +211,7 @@ export const resourceFields: Record<ResourceName, readonly FieldSpec[]> = {
     int("sort_order", 0, 1_000_000),
     isActive,
   ],
-  testimonials: [
-    str("name", "always"),
-    str("company"),
-    text("content_ar", "always"),
-    text("content_en"),
-    int("rating", 1, 5),
-    image("image"),
-    isActive,
-  ],
+  testimonials: [str("name", "always"), str("company"), text("content_ar", "always"), text("content_en"), int("rating", 1, 5), image("image"), isActive],
 };
 
 /** Input fields of the endpoints that are not generic CRUD. */

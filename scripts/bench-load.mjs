@@ -31,13 +31,28 @@ if (!existsSync(path.join(root, "build/server/index.js"))) spawnSync(bin("remix"
 
 const dataDir = path.join(root, "data", "bench-load");
 rmSync(dataDir, { recursive: true, force: true });
-const upstreamEnv = { ...process.env, UPSTREAM_PORT: String(UP), UPSTREAM_HOST: "127.0.0.1", UPSTREAM_DB_FILE: `${dataDir}/up.sqlite`, UPLOAD_DIR: `${dataDir}/uploads`, UPSTREAM_PUBLIC_URL: upBase };
+const upstreamEnv = {
+  ...process.env,
+  UPSTREAM_PORT: String(UP),
+  UPSTREAM_HOST: "127.0.0.1",
+  UPSTREAM_DB_FILE: `${dataDir}/up.sqlite`,
+  UPLOAD_DIR: `${dataDir}/uploads`,
+  UPSTREAM_PUBLIC_URL: upBase,
+};
 const startUpstream = () => spawn(bin("tsx"), ["upstream/src/main.ts"], { cwd: root, env: upstreamEnv, stdio: "ignore" });
 let upstream = startUpstream();
 await waitFor(`${upBase}/api/health`);
 const dashboard = spawn(bin("remix-serve"), ["build/server/index.js"], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT), API_URL: upBase, NODE_ENV: "production", SESSION_SECRET: "bench-load", LAWHA_TEST_MODE: "1", LOGIN_MAX_FAILURES: "100000" },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    API_URL: upBase,
+    NODE_ENV: "production",
+    SESSION_SECRET: "bench-load",
+    LAWHA_TEST_MODE: "1",
+    LOGIN_MAX_FAILURES: "100000",
+  },
   stdio: "ignore",
 });
 
@@ -49,25 +64,44 @@ try {
   for (const connections of [10, 50]) {
     rows.push(["list /blogs", connections, await load(`${base}/blogs`, { connections, seconds: SECONDS, headers: { Cookie: cookie } })]);
     rows.push(["/login", connections, await load(`${base}/login`, { connections, seconds: SECONDS })]);
-    rows.push(["upstream blogs/all", connections, await load(`${upBase}/api/dashboard/blogs/all?page=1&per_page=10`, { connections, seconds: SECONDS, headers: { Authorization: `Bearer ${token}`, Accept: "application/json" } })]);
+    rows.push([
+      "upstream blogs/all",
+      connections,
+      await load(`${upBase}/api/dashboard/blogs/all?page=1&per_page=10`, {
+        connections,
+        seconds: SECONDS,
+        headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+      }),
+    ]);
   }
   console.log(`\nLoad (${SECONDS} s per run, loopback, load generator on the same machine)`);
   console.log("what                      conns   req/s     p50     p97.5   p99   errors");
-  for (const [what, c, r] of rows) console.log(`${what.padEnd(26)}${String(c).padStart(4)}${fmt(r.rps, 8)}${ms(r.p50)}${ms(r.p975)}${ms(r.p99)}${String(r.errors).padStart(7)}`);
+  for (const [what, c, r] of rows)
+    console.log(`${what.padEnd(26)}${String(c).padStart(4)}${fmt(r.rps, 8)}${ms(r.p50)}${ms(r.p975)}${ms(r.p99)}${String(r.errors).padStart(7)}`);
   const single = await load(`${base}/blogs`, { connections: 1, seconds: Math.max(3, SECONDS / 2), headers: { Cookie: cookie } });
-  const singleUp = await load(`${upBase}/api/dashboard/blogs/all?page=1&per_page=10`, { connections: 1, seconds: Math.max(3, SECONDS / 2), headers: { Authorization: `Bearer ${token}` } });
-  console.log(`\nDashboard overhead over the upstream call (1 connection, p50): ${(single.p50 - singleUp.p50).toFixed(1)} ms (page ${single.p50.toFixed(1)} ms, upstream list ${singleUp.p50.toFixed(1)} ms; a page makes more than one upstream call)`);
+  const singleUp = await load(`${upBase}/api/dashboard/blogs/all?page=1&per_page=10`, {
+    connections: 1,
+    seconds: Math.max(3, SECONDS / 2),
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  console.log(
+    `\nDashboard overhead over the upstream call (1 connection, p50): ${(single.p50 - singleUp.p50).toFixed(1)} ms (page ${single.p50.toFixed(1)} ms, upstream list ${singleUp.p50.toFixed(1)} ms; a page makes more than one upstream call)`,
+  );
 
   const before = rss(dashboard.pid);
   const soak = await load(`${base}/blogs`, { connections: 50, seconds: SOAK_SECONDS, headers: { Cookie: cookie } });
   const after = rss(dashboard.pid);
-  console.log(`\nSoak /blogs, 50 connections, ${SOAK_SECONDS} s: ${soak.count} requests, ${soak.errors} errors, p99 ${soak.p99.toFixed(0)} ms; dashboard RSS ${mb(before)} → ${mb(after)} (${(((after - before) / before) * 100).toFixed(1)} %)`);
+  console.log(
+    `\nSoak /blogs, 50 connections, ${SOAK_SECONDS} s: ${soak.count} requests, ${soak.errors} errors, p99 ${soak.p99.toFixed(0)} ms; dashboard RSS ${mb(before)} → ${mb(after)} (${(((after - before) / before) * 100).toFixed(1)} %)`,
+  );
 
   upstream.kill("SIGTERM");
   await new Promise((r) => upstream.once("exit", r));
   const down = await load(`${base}/blogs`, { connections: 10, seconds: Math.max(3, SECONDS / 2), headers: { Cookie: cookie }, okStatus: (s) => s === 503 });
   const loginDown = await load(`${base}/login`, { connections: 10, seconds: 3 });
-  console.log(`\nUpstream down: /blogs answered ${down.count} times, statuses ${JSON.stringify(down.statuses)}, p50 ${down.p50.toFixed(0)} ms, p99 ${down.p99.toFixed(0)} ms; /login ${JSON.stringify(loginDown.statuses)} p99 ${loginDown.p99.toFixed(0)} ms`);
+  console.log(
+    `\nUpstream down: /blogs answered ${down.count} times, statuses ${JSON.stringify(down.statuses)}, p50 ${down.p50.toFixed(0)} ms, p99 ${down.p99.toFixed(0)} ms; /login ${JSON.stringify(loginDown.statuses)} p99 ${loginDown.p99.toFixed(0)} ms`,
+  );
   upstream = startUpstream();
   await waitFor(`${upBase}/api/health`);
   const first = await fetch(`${base}/blogs`, { headers: { Cookie: cookie }, redirect: "manual" });
@@ -78,7 +112,11 @@ try {
 }
 
 async function upstreamToken() {
-  const res = await fetch(`${upBase}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify({ email: "admin@lawha.test", password: "Admin#2024" }) });
+  const res = await fetch(`${upBase}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify({ email: "admin@lawha.test", password: "Admin#2024" }),
+  });
   return (await res.json()).token;
 }
 
@@ -115,7 +153,6 @@ function rss(pid) {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return match ? Number(match[1]) * 1024 : NaN;
 }
-
 
 async function waitFor(url, timeout = 30_000) {
   const until = Date.now() + timeout;

@@ -67,7 +67,13 @@ rmSync(dataDir, { recursive: true, force: true });
 const children = [
   spawn(bin("tsx"), ["upstream/src/main.ts"], {
     cwd: root,
-    env: { ...process.env, UPSTREAM_PORT: String(UP), UPSTREAM_DB_FILE: `${dataDir}/up.sqlite`, UPLOAD_DIR: `${dataDir}/uploads`, UPSTREAM_PUBLIC_URL: `http://127.0.0.1:${UP}` },
+    env: {
+      ...process.env,
+      UPSTREAM_PORT: String(UP),
+      UPSTREAM_DB_FILE: `${dataDir}/up.sqlite`,
+      UPLOAD_DIR: `${dataDir}/uploads`,
+      UPSTREAM_PUBLIC_URL: `http://127.0.0.1:${UP}`,
+    },
     stdio: "ignore",
   }),
 ];
@@ -98,7 +104,12 @@ try {
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
-    console.log(pad(page, 52), pad(times[Math.floor(ROUNDS * 0.5)].toFixed(1), 8), pad(times[Math.floor(ROUNDS * 0.95)].toFixed(1), 8), pad((gzipSync(html).length / 1024).toFixed(1), 14));
+    console.log(
+      pad(page, 52),
+      pad(times[Math.floor(ROUNDS * 0.5)].toFixed(1), 8),
+      pad(times[Math.floor(ROUNDS * 0.95)].toFixed(1), 8),
+      pad((gzipSync(html).length / 1024).toFixed(1), 14),
+    );
   }
 
   console.log("\nBuild: gzipped JavaScript per route (client entry + route and ancestors' import closures)\n");
@@ -125,7 +136,17 @@ try {
     for (const [netKey, net] of Object.entries(NETWORKS)) {
       if (!NETWORK_KEYS.includes(netKey) || (!js && netKey === "fast")) continue;
       console.log(`\nBrowser, JavaScript ${js ? "on" : "off"}, ${net.name}, CPU x4, cold cache, median of ${RUNS} (budget in brackets)\n`);
-      console.log(pad("page", 22), pad("doc KB", 12), pad("js KB", 13), pad("css KB", 7), pad("font KB", 8), pad("img KB", 7), pad("first content ms", 18), pad("rows visible ms", 17), pad("interactive ms", 15));
+      console.log(
+        pad("page", 22),
+        pad("doc KB", 12),
+        pad("js KB", 13),
+        pad("css KB", 7),
+        pad("font KB", 8),
+        pad("img KB", 7),
+        pad("first content ms", 18),
+        pad("rows visible ms", 17),
+        pad("interactive ms", 15),
+      );
       for (const page of BROWSER_PAGES) {
         if (ONLY && page.path !== ONLY && page.path !== "floor") continue;
         const runs = [];
@@ -156,7 +177,9 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, session, LIST_PAGE, net, true, expectedRows));
     const m = (key) => median(runs.map((r) => r[key]));
-    console.log(`\nReal photos: ${LIST_PAGE.path} with its rows' images replaced by JPEG photos (${(uploaded / 1024 / 1024).toFixed(1)} MB uploaded), JavaScript on, ${net.name}, CPU x4, median of ${RUNS}\n`);
+    console.log(
+      `\nReal photos: ${LIST_PAGE.path} with its rows' images replaced by JPEG photos (${(uploaded / 1024 / 1024).toFixed(1)} MB uploaded), JavaScript on, ${net.name}, CPU x4, median of ${RUNS}\n`,
+    );
     console.log(pad("img KB", 8), pad("rows visible ms", 16), pad("interactive ms", 15));
     console.log(pad((m("image") / 1024).toFixed(1), 8), pad(m("rows").toFixed(0), 16), pad(m("interactive").toFixed(0), 15));
   }
@@ -190,7 +213,12 @@ async function measure(browser, session, page, net, js, expectedRows) {
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: net.latency, downloadThroughput: (net.kbit * 1000) / 8, uploadThroughput: (net.kbit * 1000) / 8 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: net.latency,
+    downloadThroughput: (net.kbit * 1000) / 8,
+    uploadThroughput: (net.kbit * 1000) / 8,
+  });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   const bytes = { document: 0, script: 0, stylesheet: 0, font: 0, image: 0 };
   const types = new Map();
@@ -236,7 +264,9 @@ async function givePhotos(listPath) {
   for (const [i, blog] of list.data.entries()) {
     // Noise does not compress: a photo's weight, whatever its subject.
     const background = { r: 40 + ((i * 8) % 200), g: 120, b: 90 };
-    const photo = await sharp({ create: { width: 1280, height: 960, channels: 3, background, noise: { type: "gaussian", mean: 120, sigma: 22 } } }).jpeg({ quality: 78 }).toBuffer();
+    const photo = await sharp({ create: { width: 1280, height: 960, channels: 3, background, noise: { type: "gaussian", mean: 120, sigma: 22 } } })
+      .jpeg({ quality: 78 })
+      .toBuffer();
     total += photo.length;
     const form = new FormData();
     for (const name of ["title_ar", "title_en"]) form.append(name, blog[name]);
@@ -251,7 +281,9 @@ async function givePhotos(listPath) {
 /** The floor page: the list's rows as text in a bare table, gzipped like the dashboard's pages. */
 function floorPage(tbody) {
   const rows = tbody.replace(/<(?!\/?(?:tbody|tr|td)[\s>])[^>]*>/g, "").replace(/<(tbody|tr|td)\s[^>]*>/g, "<$1>");
-  const html = gzipSync(`<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>floor</title></head><body><h1>المدونات</h1><table>${rows}</table></body></html>`);
+  const html = gzipSync(
+    `<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>floor</title></head><body><h1>المدونات</h1><table>${rows}</table></body></html>`,
+  );
   return http
     .createServer((_req, res) => {
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip" });

@@ -143,7 +143,19 @@ export function routeSizes() {
     const holds = [...new Set([...files].flatMap(markersOf))].sort();
     const lazy = lazyClosure(vite, byFile, files);
     const lazyHolds = [...new Set([...lazy].flatMap(markersOf))].sort();
-    rows.push({ id: route.id, src, kind, kb, budget: BUDGETS[kind], files: [...files], preloads: [...preloads], lazyOffenders, holds, lazy: [...lazy], lazyHolds });
+    rows.push({
+      id: route.id,
+      src,
+      kind,
+      kb,
+      budget: BUDGETS[kind],
+      files: [...files],
+      preloads: [...preloads],
+      lazyOffenders,
+      holds,
+      lazy: [...lazy],
+      lazyHolds,
+    });
   }
   return rows.sort((a, b) => a.src.localeCompare(b.src));
 }
@@ -158,7 +170,9 @@ export function fontFiles() {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   for (const r of routeSizes()) {
     const later = r.lazyHolds.length ? `  later: ${r.lazyHolds.join(" ")}` : "";
-    console.log(`${r.src.padEnd(48)} ${r.kind.padEnd(6)} ${r.kb.toFixed(1).padStart(6)} KB / ${r.budget} KB${r.kb > r.budget ? "  OVER" : ""}  ${r.holds.join(" ")}${later}`);
+    console.log(
+      `${r.src.padEnd(48)} ${r.kind.padEnd(6)} ${r.kb.toFixed(1).padStart(6)} KB / ${r.budget} KB${r.kb > r.budget ? "  OVER" : ""}  ${r.holds.join(" ")}${later}`,
+    );
   }
   for (const f of fontFiles()) console.log(`${f.file.padEnd(70)} ${f.kb.toFixed(1).padStart(6)} KB`);
 }

@@ -61,7 +61,9 @@ export function compressBuiltAssets() {
   renameSync(partial, ENCODED_ASSETS);
   // Only now, with every copy in place: until a file leaves build/client, remix-serve sends it.
   for (const file of names) rmSync(path.join(CLIENT_ASSETS, file), { force: true });
-  console.log(`[compress-assets] ${names.length} files, ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB Brotli (quality 11), in build/client-encoded/assets`);
+  console.log(
+    `[compress-assets] ${names.length} files, ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB Brotli (quality 11), in build/client-encoded/assets`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) compressBuiltAssets();

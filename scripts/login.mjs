@@ -19,7 +19,8 @@ export async function login(base, email = "admin@lawha.test", password = "Admin#
     headers: { Origin: base, ...(jar.length ? { Cookie: header(jar) } : {}) },
     redirect: "manual",
   });
-  if (res.status !== 302 || /\/login/.test(res.headers.get("location") ?? "")) throw new Error(`login failed: ${res.status} ${res.headers.get("location") ?? ""}`);
+  if (res.status !== 302 || /\/login/.test(res.headers.get("location") ?? ""))
+    throw new Error(`login failed: ${res.status} ${res.headers.get("location") ?? ""}`);
   // The session cookie is new; the CSRF cookie (set by the GET) stays.
   const fresh = pairs(res.headers.getSetCookie()).filter((c) => c.value !== "");
   return [...jar.filter((c) => !fresh.some((f) => f.name === c.name)), ...fresh];

@@ -20,7 +20,10 @@ const browser = await chromium.launch({
   executablePath: await findBrowser(),
   args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--no-first-run"],
 });
-for (const [label, viewport] of [["desktop", { width: 1366, height: 860 }], ["phone", { width: 390, height: 844 }]]) {
+for (const [label, viewport] of [
+  ["desktop", { width: 1366, height: 860 }],
+  ["phone", { width: 390, height: 844 }],
+]) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
   // Through the login form with its CSRF field, as a browser does (scripts/login.mjs).
@@ -33,7 +36,12 @@ for (const [label, viewport] of [["desktop", { width: 1366, height: 860 }], ["ph
       const url = locale === "ar" ? path : path === "/" ? "/en" : `/en${path}`;
       if (path === "/login") await context.clearCookies();
       await page.goto(`${base}${url}`, { waitUntil: "networkidle" });
-      const name = `${out}/${label}-${locale}${template.replace(/[{}]/g, "").replace(/[/?=&]+/g, "-").replace(/-$/, "") || "-home"}.png`;
+      const name = `${out}/${label}-${locale}${
+        template
+          .replace(/[{}]/g, "")
+          .replace(/[/?=&]+/g, "-")
+          .replace(/-$/, "") || "-home"
+      }.png`;
       await page.screenshot({ path: name, fullPage: false });
       console.log(name);
       if (path === "/login") await signIn();

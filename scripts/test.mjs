@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test, in order of cost — types, lint, unit and contract tests (Vitest), then the
+// `npm test`: every test, in order of cost — types, lint and format, unit and contract tests (Vitest), then the
 // production build and the end-to-end tests (Playwright, real browser, real upstream, JavaScript
 // on and off). Ends with one summary line.
 import { spawnSync } from "node:child_process";
@@ -33,6 +33,7 @@ let ok = step("browser", process.execPath, ["scripts/browser.mjs", "--ensure"]);
 ok = step("redis", process.execPath, ["scripts/redis.mjs", "--ensure"]) && ok;
 ok = step("typecheck", bin("tsc"), ["--noEmit"]) && ok;
 ok = step("lint (eslint)", bin("eslint"), ["."]) && ok;
+ok = step("format (prettier)", bin("prettier"), ["--check", "."]) && ok;
 const unitOk = step("unit and contract tests (vitest)", bin("vitest"), [
   "run",
   "--reporter=default",

@@ -32,7 +32,18 @@ export function ContactLinks({ orderId, mobile, email }: { orderId: number; mobi
             {...(link.kind === "whatsapp" ? { target: "_blank", rel: "noopener noreferrer" } : {})}
             onClick={() => dispatchContactEvent(link.kind, { orderId, href: link.href })}
           >
-            <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <svg
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d={ICONS[link.kind]} />
             </svg>
             <span>{t(`orders.request.contact.${link.kind}`)}</span>

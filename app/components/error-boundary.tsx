@@ -41,7 +41,9 @@ export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?:
     const message = notFound ? t("errors.notFound") : serverMessage && status !== 500 ? serverMessage : t("errors.server");
     return (
       <section className="error-panel" role="alert" aria-labelledby="error-title">
-        <p className="error-status" aria-hidden="true">{status}</p>
+        <p className="error-status" aria-hidden="true">
+          {status}
+        </p>
         <h1 id="error-title">{title}</h1>
         <p>{message}</p>
         <p className="muted">{t("errors.status", { status })}</p>

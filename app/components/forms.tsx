@@ -133,12 +133,7 @@ export function TextareaField({
   const errorId = `${id}-error`;
   return (
     <FieldShell label={label} id={id} errorId={errorId} errors={errors} hint={hint} required={textareaProps.required} className={className}>
-      <textarea
-        {...textareaProps}
-        id={id}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={errors?.length ? errorId : undefined}
-      />
+      <textarea {...textareaProps} id={id} aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? errorId : undefined} />
     </FieldShell>
   );
 }

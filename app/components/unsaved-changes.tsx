@@ -7,9 +7,7 @@ import { watchUnsaved } from "~/utils/unsaved";
 function snapshot(root: HTMLElement): string {
   const forms = root instanceof HTMLFormElement ? [root] : Array.from(root.querySelectorAll("form"));
   return JSON.stringify(
-    forms.map((form) =>
-      Array.from(new FormData(form), ([name, value]) => [name, typeof value === "string" ? value : `${value.name}:${value.size}`]),
-    ),
+    forms.map((form) => Array.from(new FormData(form), ([name, value]) => [name, typeof value === "string" ? value : `${value.name}:${value.size}`])),
   );
 }
 

@@ -7,13 +7,15 @@ import type { ColumnDef, FieldDef, FilterDef, LookupName } from "./types";
 
 type Opts = Partial<Omit<FieldDef, "name" | "widget">>;
 
-const field = (widget: FieldDef["widget"]) => (name: string, opts: Opts = {}): FieldDef => ({
-  name,
-  widget,
-  label: `fields.${name}`,
-  ...(name.endsWith("_en") ? { dir: "ltr" as const } : name.endsWith("_ar") ? { dir: "rtl" as const } : {}),
-  ...opts,
-});
+const field =
+  (widget: FieldDef["widget"]) =>
+  (name: string, opts: Opts = {}): FieldDef => ({
+    name,
+    widget,
+    label: `fields.${name}`,
+    ...(name.endsWith("_en") ? { dir: "ltr" as const } : name.endsWith("_ar") ? { dir: "rtl" as const } : {}),
+    ...opts,
+  });
 
 export const f = {
   text: field("text"),
@@ -67,8 +69,20 @@ export const c = {
     ...opts,
   }),
   image: <R extends Rec>(key = "image"): ColumnDef<R> => ({ id: key, label: `fields.${key}`, kind: "image", value: (r) => str(r[key]) }),
-  active: <R extends Rec>(): ColumnDef<R> => ({ id: "is_active", label: "fields.is_active", kind: "bool", sort: "is_active", value: (r) => Boolean(r.is_active) }),
-  created: <R extends Rec>(): ColumnDef<R> => ({ id: "created_at", label: "fields.created_at", kind: "datetime", sort: "created_at", value: (r) => str(r.created_at) }),
+  active: <R extends Rec>(): ColumnDef<R> => ({
+    id: "is_active",
+    label: "fields.is_active",
+    kind: "bool",
+    sort: "is_active",
+    value: (r) => Boolean(r.is_active),
+  }),
+  created: <R extends Rec>(): ColumnDef<R> => ({
+    id: "created_at",
+    label: "fields.created_at",
+    kind: "datetime",
+    sort: "created_at",
+    value: (r) => str(r.created_at),
+  }),
   ref: <R extends Rec>(key: string, base = "name", label = `fields.${key}_id`): ColumnDef<R> => ({
     id: key,
     label,

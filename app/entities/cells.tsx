@@ -7,7 +7,12 @@ import type { CellKind, CellValue } from "./types";
 
 /** One table cell, by kind. Mixed Arabic/Latin values are isolated so they read right in RTL. */
 export function Cell({ kind, value, t, locale }: { kind: CellKind; value: CellValue; t: TFunction; locale: Locale }) {
-  if (value === null || value === undefined || value === "") return <span className="muted" aria-label={t("list.empty")}>—</span>;
+  if (value === null || value === undefined || value === "")
+    return (
+      <span className="muted" aria-label={t("list.empty")}>
+        —
+      </span>
+    );
   switch (kind) {
     case "title": {
       const text = String(value);

@@ -257,7 +257,9 @@ function FieldView({ field: f, meta, data, mode }: { field: FieldDef; meta: Reco
   switch (f.widget) {
     case "textarea": {
       const { key, ...props } = getTextareaProps(m!);
-      return <TextareaField key={key} label={label} textareaProps={{ ...props, dir: f.dir, lang: contentLang(f.name) }} errors={m!.errors} className={className} />;
+      return (
+        <TextareaField key={key} label={label} textareaProps={{ ...props, dir: f.dir, lang: contentLang(f.name) }} errors={m!.errors} className={className} />
+      );
     }
     case "richtext":
       return (

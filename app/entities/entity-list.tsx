@@ -224,64 +224,70 @@ function Table({ descriptor: d, data, base, locale }: { descriptor: EntityDescri
   const { key } = useLocation();
   return (
     <BulkForm key={key} data={data}>
-    <div className="table-wrap card">
-      <table className="data-table">
-        <caption className="visually-hidden">{t(d.titleKey)}</caption>
-        <thead>
-          <tr>
-            {selectable ? (
-              <th scope="col" className="select-cell">
-                <input type="checkbox" name="all" value="1" aria-label={t("bulk.selectAll")} />
-              </th>
-            ) : null}
-            {d.columns.map((col) => {
-              const active = col.sort !== undefined && data.query.sort === col.sort;
-              const dir = active ? data.query.dir : undefined;
-              return (
-                <th key={col.id} scope="col" aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}>
-                  {col.sort ? (
-                    <Link
-                      to={withParams(data.query, { sort: col.sort, dir: active && dir === "asc" ? "desc" : "asc" })}
-                      preventScrollReset
-                      className="sort-link"
-                    >
-                      {t(col.label)}
-                      <span className="sort-mark" aria-hidden="true">
-                        {active ? (dir === "asc" ? "▲" : "▼") : "↕"}
-                      </span>
-                    </Link>
-                  ) : (
-                    t(col.label)
-                  )}
-                </th>
-              );
-            })}
-            <th scope="col">
-              <span className="visually-hidden">{t("list.actions")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.rows.map((row) => (
-            <tr key={row.id}>
+      <div className="table-wrap card">
+        <table className="data-table">
+          <caption className="visually-hidden">{t(d.titleKey)}</caption>
+          <thead>
+            <tr>
               {selectable ? (
-                <td className="select-cell">
-                  <input type="checkbox" name="ids" value={row.id} defaultChecked={chosen.has(row.id)} aria-label={t("bulk.selectRow", { label: row.label })} />
-                </td>
+                <th scope="col" className="select-cell">
+                  <input type="checkbox" name="all" value="1" aria-label={t("bulk.selectAll")} />
+                </th>
               ) : null}
-              {d.columns.map((col, i) => (
-                <td key={col.id} data-label={t(col.label)}>
-                  <Cell kind={col.kind} value={row.cells[i]} t={t} locale={locale} />
-                </td>
-              ))}
-              <td className="row-actions">
-                <RowActions row={row} base={base} data={data} withMenu={withMenu} query={data.query} />
-              </td>
+              {d.columns.map((col) => {
+                const active = col.sort !== undefined && data.query.sort === col.sort;
+                const dir = active ? data.query.dir : undefined;
+                return (
+                  <th key={col.id} scope="col" aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}>
+                    {col.sort ? (
+                      <Link
+                        to={withParams(data.query, { sort: col.sort, dir: active && dir === "asc" ? "desc" : "asc" })}
+                        preventScrollReset
+                        className="sort-link"
+                      >
+                        {t(col.label)}
+                        <span className="sort-mark" aria-hidden="true">
+                          {active ? (dir === "asc" ? "▲" : "▼") : "↕"}
+                        </span>
+                      </Link>
+                    ) : (
+                      t(col.label)
+                    )}
+                  </th>
+                );
+              })}
+              <th scope="col">
+                <span className="visually-hidden">{t("list.actions")}</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {data.rows.map((row) => (
+              <tr key={row.id}>
+                {selectable ? (
+                  <td className="select-cell">
+                    <input
+                      type="checkbox"
+                      name="ids"
+                      value={row.id}
+                      defaultChecked={chosen.has(row.id)}
+                      aria-label={t("bulk.selectRow", { label: row.label })}
+                    />
+                  </td>
+                ) : null}
+                {d.columns.map((col, i) => (
+                  <td key={col.id} data-label={t(col.label)}>
+                    <Cell kind={col.kind} value={row.cells[i]} t={t} locale={locale} />
+                  </td>
+                ))}
+                <td className="row-actions">
+                  <RowActions row={row} base={base} data={data} withMenu={withMenu} query={data.query} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </BulkForm>
   );
 }
@@ -481,21 +487,29 @@ function Pagination({ data }: { data: ListData }) {
         </li>
         {pages[0] !== undefined && pages[0] > 1 ? (
           <li>
-            <Link to={href(1)} aria-label={t("list.pageN", { n: 1 })}>1</Link>
+            <Link to={href(1)} aria-label={t("list.pageN", { n: 1 })}>
+              1
+            </Link>
           </li>
         ) : null}
         {pages.map((p) => (
           <li key={p}>
             {p === page ? (
-              <span aria-current="page" aria-label={t("list.pageN", { n: p })}>{p}</span>
+              <span aria-current="page" aria-label={t("list.pageN", { n: p })}>
+                {p}
+              </span>
             ) : (
-              <Link to={href(p)} aria-label={t("list.pageN", { n: p })}>{p}</Link>
+              <Link to={href(p)} aria-label={t("list.pageN", { n: p })}>
+                {p}
+              </Link>
             )}
           </li>
         ))}
         {pages[pages.length - 1]! < last ? (
           <li>
-            <Link to={href(last)} aria-label={t("list.pageN", { n: last })}>{last}</Link>
+            <Link to={href(last)} aria-label={t("list.pageN", { n: last })}>
+              {last}
+            </Link>
           </li>
         ) : null}
         <li>
@@ -524,7 +538,14 @@ function Pagination({ data }: { data: ListData }) {
 export function DirArrow({ way }: { way: "back" | "forward" }) {
   return (
     <svg className="dir-arrow" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-      <path d={way === "back" ? "M10 3 5 8l5 5" : "M6 3l5 5-5 5"} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={way === "back" ? "M10 3 5 8l5 5" : "M6 3l5 5-5 5"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -3,7 +3,18 @@ import { blogs } from "./definitions/blogs";
 import { clients } from "./definitions/clients";
 import { roles } from "./definitions/roles";
 import { offers } from "./definitions/offers";
-import { MAX_BULK, allowedBulkActions, changedFields, conflictChanges, expectedVersion, fingerprints, formDefaults, formFieldName, parseIds, toUpstreamBody } from "./entity.server";
+import {
+  MAX_BULK,
+  allowedBulkActions,
+  changedFields,
+  conflictChanges,
+  expectedVersion,
+  fingerprints,
+  formDefaults,
+  formFieldName,
+  parseIds,
+  toUpstreamBody,
+} from "./entity.server";
 
 function form(entries: Array<[string, string | File]>) {
   const data = new FormData();
@@ -13,16 +24,46 @@ function form(entries: Array<[string, string | File]>) {
 
 describe("form → upstream body", () => {
   it("sends Latin digits and an E.164 phone, whatever was typed", () => {
-    const body = toUpstreamBody(clients.fields, "edit", form([["phone__code", "+966"], ["phone__number", "٠٥٠ ١٢٣ ٤٥٦٧"]]));
+    const body = toUpstreamBody(
+      clients.fields,
+      "edit",
+      form([
+        ["phone__code", "+966"],
+        ["phone__number", "٠٥٠ ١٢٣ ٤٥٦٧"],
+      ]),
+    );
     expect(body.get("phone")).toBe("+966501234567");
-    const pasted = toUpstreamBody(clients.fields, "edit", form([["phone__code", "+966"], ["phone__number", "00971 50 123 4567"]]));
+    const pasted = toUpstreamBody(
+      clients.fields,
+      "edit",
+      form([
+        ["phone__code", "+966"],
+        ["phone__number", "00971 50 123 4567"],
+      ]),
+    );
     expect(pasted.get("phone")).toBe("+971501234567");
-    const offer = toUpstreamBody(offers.fields, "create", form([["price", "١٢٫٥"], ["discount_percent", "۱۰"]]));
+    const offer = toUpstreamBody(
+      offers.fields,
+      "create",
+      form([
+        ["price", "١٢٫٥"],
+        ["discount_percent", "۱۰"],
+      ]),
+    );
     expect([offer.get("price"), offer.get("discount_percent")]).toEqual(["12.5", "10"]);
   });
 
   it("sends booleans as 1/0, cleared optional fields as empty strings, and no empty file", () => {
-    const body = toUpstreamBody(blogs.fields, "edit", form([["title_ar", " عنوان "], ["title_en", "Title"], ["category_id", ""], ["image", new File([], "")]]));
+    const body = toUpstreamBody(
+      blogs.fields,
+      "edit",
+      form([
+        ["title_ar", " عنوان "],
+        ["title_en", "Title"],
+        ["category_id", ""],
+        ["image", new File([], "")],
+      ]),
+    );
     expect(body.get("title_ar")).toBe("عنوان");
     expect(body.get("category_id")).toBe("");
     expect(body.get("is_active")).toBe("0");
@@ -31,14 +72,25 @@ describe("form → upstream body", () => {
   });
 
   it("sanitises rich text before it leaves the dashboard", () => {
-    const body = toUpstreamBody(blogs.fields, "create", form([["content_ar", '<p onclick="x()">نص</p><script>alert(1)</script>'], ["is_active", "on"]]));
+    const body = toUpstreamBody(
+      blogs.fields,
+      "create",
+      form([
+        ["content_ar", '<p onclick="x()">نص</p><script>alert(1)</script>'],
+        ["is_active", "on"],
+      ]),
+    );
     expect(body.get("content_ar")).toBe("<p>نص</p>");
     expect(body.get("is_active")).toBe("1");
     expect(body.has("_method")).toBe(false);
   });
 
   it("joins a phone with its country code and sends a client's password on add only", () => {
-    const entries: Array<[string, string]> = [["phone__code", "+971"], ["phone__number", "050 123 4567"], ["password", "Secret#123"]];
+    const entries: Array<[string, string]> = [
+      ["phone__code", "+971"],
+      ["phone__number", "050 123 4567"],
+      ["password", "Secret#123"],
+    ];
     const created = toUpstreamBody(clients.fields, "create", form(entries));
     expect(created.get("phone")).toBe("+971501234567");
     expect(created.get("password")).toBe("Secret#123");
@@ -46,7 +98,15 @@ describe("form → upstream body", () => {
   });
 
   it("sends a role's permissions in the upstream's spaced form", () => {
-    const body = toUpstreamBody(roles.fields, "create", form([["name", "Viewer"], ["permissions", "show_blogs"], ["permissions", "add_doctors"]]));
+    const body = toUpstreamBody(
+      roles.fields,
+      "create",
+      form([
+        ["name", "Viewer"],
+        ["permissions", "show_blogs"],
+        ["permissions", "add_doctors"],
+      ]),
+    );
     expect(body.getAll("permissions[]")).toEqual(["show blogs", "add doctors"]);
   });
 
@@ -84,7 +144,14 @@ describe("only allowlisted, cleaned values go upstream", () => {
     const body = toUpstreamBody(
       blogs.fields,
       "create",
-      form([["title_ar", "ع"], ["title_en", "T"], ["role", "admin"], ["owner_id", "1"], ["is_admin", "1"], ["_method", "DELETE"]]),
+      form([
+        ["title_ar", "ع"],
+        ["title_en", "T"],
+        ["role", "admin"],
+        ["owner_id", "1"],
+        ["is_admin", "1"],
+        ["_method", "DELETE"],
+      ]),
     );
     const keys = [...new Set(body.keys())];
     expect(keys).not.toContain("role");
@@ -95,7 +162,14 @@ describe("only allowlisted, cleaned values go upstream", () => {
   });
 
   it("NFC-normalises Arabic and strips bidi controls and zero-width characters from names", () => {
-    const body = toUpstreamBody(blogs.fields, "create", form([["title_ar", "\u202E\u0627\u0654حمد\u200B\u2066"], ["title_en", "Ti\u200Dtle\u202C"]]));
+    const body = toUpstreamBody(
+      blogs.fields,
+      "create",
+      form([
+        ["title_ar", "\u202E\u0627\u0654حمد\u200B\u2066"],
+        ["title_en", "Ti\u200Dtle\u202C"],
+      ]),
+    );
     expect(body.get("title_ar")).toBe("أحمد");
     expect(body.get("title_en")).toBe("Title");
   });
@@ -118,14 +192,40 @@ describe("bulk actions", () => {
 describe("edit conflicts", () => {
   it("checks against the version the user has seen last: apply-mine's, else the loaded one", () => {
     expect(expectedVersion(form([["_version", "2026-01-01T00:00:00.000Z"]]))).toBe("2026-01-01T00:00:00.000Z");
-    expect(expectedVersion(form([["_version", "a"], ["_force_version", "b"]]))).toBe("b");
+    expect(
+      expectedVersion(
+        form([
+          ["_version", "a"],
+          ["_force_version", "b"],
+        ]),
+      ),
+    ).toBe("b");
     expect(expectedVersion(form([]))).toBeNull();
   });
 
   it("lists the fields whose current value differs from the typed one, side by side", () => {
-    const current = { title_ar: "عنوانهم", title_en: "Same", category_id: 2, is_active: true, content_ar: "<p>نص</p>", content_en: null, published_at: null, image: null };
-    const lookups = { categories: [{ value: "2", label: "أخبار" }, { value: "3", label: "مقالات" }] };
-    const mine = form([["title_ar", "عنواني"], ["title_en", "Same"], ["category_id", "3"], ["content_ar", "<p>نص</p>"]]);
+    const current = {
+      title_ar: "عنوانهم",
+      title_en: "Same",
+      category_id: 2,
+      is_active: true,
+      content_ar: "<p>نص</p>",
+      content_en: null,
+      published_at: null,
+      image: null,
+    };
+    const lookups = {
+      categories: [
+        { value: "2", label: "أخبار" },
+        { value: "3", label: "مقالات" },
+      ],
+    };
+    const mine = form([
+      ["title_ar", "عنواني"],
+      ["title_en", "Same"],
+      ["category_id", "3"],
+      ["content_ar", "<p>نص</p>"],
+    ]);
     expect(conflictChanges(blogs.fields, current, mine, lookups)).toEqual([
       { name: "title_ar", label: "fields.title_ar", kind: "text", theirs: "عنوانهم", mine: "عنواني" },
       { name: "category_id", label: "fields.category_id", kind: "text", theirs: "أخبار", mine: "مقالات" },
@@ -139,7 +239,18 @@ describe("what this user changed (apply mine anyway sends only that)", () => {
   const start = fingerprints(clients.fields, formDefaults(clients.fields, record, { dialCodes: ["+966"] }));
   const submitted = (changes: Record<string, string>) =>
     form(
-      Object.entries({ _start: start, title: "mr", name: "أحمد", email: "a@example.com", phone__code: "+966", phone__number: "501234567", country_id: "1", city: "الرياض", is_active: "on", ...changes }),
+      Object.entries({
+        _start: start,
+        title: "mr",
+        name: "أحمد",
+        email: "a@example.com",
+        phone__code: "+966",
+        phone__number: "501234567",
+        country_id: "1",
+        city: "الرياض",
+        is_active: "on",
+        ...changes,
+      }),
     );
   it("names the fields whose value differs from the one loaded, and files chosen", () => {
     const changed = changedFields(clients.fields, submitted({ city: "جدة" }));

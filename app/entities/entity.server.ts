@@ -96,7 +96,7 @@ export async function entityListLoader(d: AnyEntity, { request, params }: Args) 
     meta: list.meta,
     query: query.values,
     lookups,
-    confirmDelete: Number.isInteger(confirmId) && confirmId > 0 ? rows.find((r) => r.id === confirmId) ?? null : null,
+    confirmDelete: Number.isInteger(confirmId) && confirmId > 0 ? (rows.find((r) => r.id === confirmId) ?? null) : null,
     confirmBulk,
     bulkActions,
     can,
@@ -198,7 +198,8 @@ async function bulkAction(d: EntityDescriptor, ctx: UserContext, request: Reques
   const done = outcomes.length - failures.length;
   const key = action === "delete" ? "bulk.deleted" : action === "activate" ? "bulk.activated" : "bulk.deactivated";
   let message = t(key, { count: done });
-  if (failures.length) message += `${ctx.locale === "ar" ? "؛ " : "; "}${t("bulk.failed", { count: failures.length, details: failures.join(ctx.locale === "ar" ? "، " : ", ") })}`;
+  if (failures.length)
+    message += `${ctx.locale === "ar" ? "؛ " : "; "}${t("bulk.failed", { count: failures.length, details: failures.join(ctx.locale === "ar" ? "، " : ", ") })}`;
   return redirectWithToast(backToList(d, ctx.locale, request), {
     type: failures.length ? (done ? "warning" : "error") : "success",
     message: truncateChars(message, 480),
@@ -271,7 +272,17 @@ export async function entityFormLoader(d: AnyEntity, { request, params }: Args) 
   if (gate.ended) {
     const lookups = lastLoadedLookups(gate.locale, neededLookups(descriptor, "form"));
     const images: Record<string, string | null> = {};
-    return { mode, id, version: null, label: null, defaults: formDefaults(descriptor.fields, null, lookups), start: null, idempotencyKey: mode === "create" ? crypto.randomUUID() : null, images, lookups };
+    return {
+      mode,
+      id,
+      version: null,
+      label: null,
+      defaults: formDefaults(descriptor.fields, null, lookups),
+      start: null,
+      idempotencyKey: mode === "create" ? crypto.randomUUID() : null,
+      images,
+      lookups,
+    };
   }
   const ctx = gate.ctx;
   const api = upstream(ctx);
@@ -485,7 +496,8 @@ async function saveEntity(
   // keeps the other person's newer value (an update keeps every field it is not sent).
   if (mode === "edit" && formData.get("_force_version")) {
     const changed = changedFields(descriptor.fields, formData);
-    if (changed) for (const key of [...new Set(body.keys())]) if (!changed.has(key.replace(/\[\]$/, "")) && key !== "_method" && key !== "updated_at") body.delete(key);
+    if (changed)
+      for (const key of [...new Set(body.keys())]) if (!changed.has(key.replace(/\[\]$/, "")) && key !== "_method" && key !== "updated_at") body.delete(key);
   }
   const path = mode === "create" ? `dashboard/${descriptor.resource}/store` : `dashboard/${descriptor.resource}/update/${id}`;
   const key = formData.get("idempotency_key");
@@ -562,7 +574,8 @@ export function conflictChanges(fields: FieldDef[], current: Record<string, unkn
     if (f.widget === "image" || f.widget === "password") continue;
     const a = shownValue(f, theirs, lookups);
     const b = shownValue(f, mine, lookups);
-    if (a !== b) changes.push({ name: f.name, label: f.label, kind: f.widget === "checkbox" ? "bool" : f.widget === "title" ? "title" : "text", theirs: a, mine: b });
+    if (a !== b)
+      changes.push({ name: f.name, label: f.label, kind: f.widget === "checkbox" ? "bool" : f.widget === "title" ? "title" : "text", theirs: a, mine: b });
   }
   return changes;
 }

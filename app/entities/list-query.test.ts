@@ -28,7 +28,10 @@ describe("list query", () => {
   });
 
   it("cuts a 10,000-character search to 100 before it goes upstream; bad page, sort and dates fall back to defaults", () => {
-    const q = listQuery(orders, new URLSearchParams({ name: "ب".repeat(10_000), page: "1e3", sort: "id;drop", dir: "sideways", date_from: "2026-02-30", per_page: "0x10" }));
+    const q = listQuery(
+      orders,
+      new URLSearchParams({ name: "ب".repeat(10_000), page: "1e3", sort: "id;drop", dir: "sideways", date_from: "2026-02-30", per_page: "0x10" }),
+    );
     expect(q.values.name).toHaveLength(100);
     expect(q.upstream).toEqual({ name: "ب".repeat(100), page: 1, per_page: 10, ...(orders.defaultSort ?? {}) });
   });

@@ -43,7 +43,8 @@ export function PermissionsGrid({ name, defaultValue, errors }: { name: string; 
       <legend>
         {t("fields.permissions")}
         <span className="required-mark" aria-hidden="true">
-          {" "}*
+          {" "}
+          *
         </span>
       </legend>
       <ErrorList id={`${name}-error`} errors={errors} />

@@ -21,7 +21,10 @@ const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "a.png", 
 
 describe("entity form schemas", () => {
   it("requires the required fields, with the spec's message keys", () => {
-    const result = parse(blogs, "create", [["title_ar", ""], ["title_en", ""]]);
+    const result = parse(blogs, "create", [
+      ["title_ar", ""],
+      ["title_en", ""],
+    ]);
     expect(result.status).toBe("error");
     expect(result.error).toMatchObject({
       title_ar: ["validation.required"],
@@ -31,14 +34,37 @@ describe("entity form schemas", () => {
   });
 
   it("requires a blog image on add but not on edit", () => {
-    expect(parse(blogs, "create", [["title_ar", "عنوان"], ["title_en", "Title"], ["image", png()]]).status).toBe("success");
-    expect(parse(blogs, "edit", [["title_ar", "عنوان"], ["title_en", "Title"]]).status).toBe("success");
+    expect(
+      parse(blogs, "create", [
+        ["title_ar", "عنوان"],
+        ["title_en", "Title"],
+        ["image", png()],
+      ]).status,
+    ).toBe("success");
+    expect(
+      parse(blogs, "edit", [
+        ["title_ar", "عنوان"],
+        ["title_en", "Title"],
+      ]).status,
+    ).toBe("success");
   });
 
   it("reads a file field left empty (what a browser sends: a nameless, empty file) as no file", () => {
     const none = () => new File([], "", { type: "application/octet-stream" });
-    expect(parse(blogs, "create", [["title_ar", "ع"], ["title_en", "T"], ["image", none()]]).error).toMatchObject({ image: ["validation.required"] });
-    expect(parse(blogs, "edit", [["title_ar", "ع"], ["title_en", "T"], ["image", none()]]).status).toBe("success");
+    expect(
+      parse(blogs, "create", [
+        ["title_ar", "ع"],
+        ["title_en", "T"],
+        ["image", none()],
+      ]).error,
+    ).toMatchObject({ image: ["validation.required"] });
+    expect(
+      parse(blogs, "edit", [
+        ["title_ar", "ع"],
+        ["title_en", "T"],
+        ["image", none()],
+      ]).status,
+    ).toBe("success");
     const form = new FormData();
     form.append("intent", "logo");
     form.append("logo", none());
@@ -48,44 +74,103 @@ describe("entity form schemas", () => {
 
   it("rejects files that are not images or larger than 2 MB", () => {
     const text = new File(["hello"], "a.txt", { type: "text/plain" });
-    expect(parse(blogs, "create", [["title_ar", "ع"], ["title_en", "T"], ["image", text]]).error).toMatchObject({ image: ["validation.fileType"] });
+    expect(
+      parse(blogs, "create", [
+        ["title_ar", "ع"],
+        ["title_en", "T"],
+        ["image", text],
+      ]).error,
+    ).toMatchObject({ image: ["validation.fileType"] });
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], "big.png", { type: "image/png" });
-    expect(parse(blogs, "create", [["title_ar", "ع"], ["title_en", "T"], ["image", big]]).error?.image?.[0]).toMatch(/^validation.fileSize/);
+    expect(
+      parse(blogs, "create", [
+        ["title_ar", "ع"],
+        ["title_en", "T"],
+        ["image", big],
+      ]).error?.image?.[0],
+    ).toMatch(/^validation.fileSize/);
   });
 
   it("checks e-mail, phone and title of a client; the password only on add", () => {
-    const bad = parse(clients, "create", [["title", "sir"], ["name", "x"], ["email", "not-mail"], ["phone__code", "+966"], ["phone__number", "12"], ["password", "short"]]);
+    const bad = parse(clients, "create", [
+      ["title", "sir"],
+      ["name", "x"],
+      ["email", "not-mail"],
+      ["phone__code", "+966"],
+      ["phone__number", "12"],
+      ["password", "short"],
+    ]);
     expect(bad.error).toMatchObject({
       title: ["validation.invalid"],
       email: ["validation.email"],
       phone__number: ["validation.phone"],
       password: ["validation.tooShort|min=8"],
     });
-    const edit = parse(clients, "edit", [["title", "ms"], ["name", "x"], ["email", "a@b.co"], ["phone__code", "+966"], ["phone__number", "501234567"]]);
+    const edit = parse(clients, "edit", [
+      ["title", "ms"],
+      ["name", "x"],
+      ["email", "a@b.co"],
+      ["phone__code", "+966"],
+      ["phone__number", "501234567"],
+    ]);
     expect(edit.status).toBe("success");
     for (const typed of ["٠٥٠١٢٣٤٥٦٧", "+966 50 123 4567", "00966501234567", "050-123-4567"]) {
-      expect(parse(clients, "edit", [["title", "ms"], ["name", "x"], ["email", "a@b.co"], ["phone__code", "+966"], ["phone__number", typed]]).status, typed).toBe("success");
+      expect(
+        parse(clients, "edit", [
+          ["title", "ms"],
+          ["name", "x"],
+          ["email", "a@b.co"],
+          ["phone__code", "+966"],
+          ["phone__number", typed],
+        ]).status,
+        typed,
+      ).toBe("success");
     }
   });
 
   it("accepts whole numbers only where it says so (spec: رقم صحيح فقط.)", () => {
-    const result = parse(testimonials, "create", [["name", "x"], ["content_ar", "y"], ["rating", "4.5"]]);
+    const result = parse(testimonials, "create", [
+      ["name", "x"],
+      ["content_ar", "y"],
+      ["rating", "4.5"],
+    ]);
     expect(result.error).toMatchObject({ rating: ["validation.integer"] });
-    expect(parse(testimonials, "create", [["name", "x"], ["content_ar", "y"], ["rating", "6"]]).error).toMatchObject({ rating: ["validation.max|max=5"] });
+    expect(
+      parse(testimonials, "create", [
+        ["name", "x"],
+        ["content_ar", "y"],
+        ["rating", "6"],
+      ]).error,
+    ).toMatchObject({ rating: ["validation.max|max=5"] });
   });
 
   it("makes an offer end after it starts", () => {
-    const result = parse(offers, "create", [["title_ar", "ع"], ["title_en", "T"], ["starts_at", "2026-05-10"], ["ends_at", "2026-05-01"]]);
+    const result = parse(offers, "create", [
+      ["title_ar", "ع"],
+      ["title_en", "T"],
+      ["starts_at", "2026-05-10"],
+      ["ends_at", "2026-05-01"],
+    ]);
     expect(result.error).toMatchObject({ ends_at: ["validation.endsAfterStarts"] });
   });
 
   it("needs at least one permission for a role", () => {
     expect(parse(roles, "create", [["name", "Viewer"]]).error).toMatchObject({ permissions: ["validation.required"] });
-    expect(parse(roles, "create", [["name", "Viewer"], ["permissions", "show_blogs"]]).status).toBe("success");
+    expect(
+      parse(roles, "create", [
+        ["name", "Viewer"],
+        ["permissions", "show_blogs"],
+      ]).status,
+    ).toBe("success");
   });
 
   it("rejects a too-long title", () => {
-    expect(parse(blogs, "edit", [["title_ar", "x".repeat(256)], ["title_en", "T"]]).error).toMatchObject({ title_ar: ["validation.tooLong|max=255"] });
+    expect(
+      parse(blogs, "edit", [
+        ["title_ar", "x".repeat(256)],
+        ["title_en", "T"],
+      ]).error,
+    ).toMatchObject({ title_ar: ["validation.tooLong|max=255"] });
   });
 
   // Nothing that is not a plain number reaches the upstream as one.
@@ -105,14 +190,28 @@ describe("entity form schemas", () => {
     [" 12 ", "0", 12, 0],
   ])("price %j and discount %j typed on an Arabic keyboard are read as %d and %d", (price, discount, p, d) => {
     const form = new FormData();
-    for (const [k, v] of [["title_ar", "ع"], ["title_en", "T"], ["price", price], ["discount_percent", discount], ["service_id", "3"]]) form.append(k, v);
+    for (const [k, v] of [
+      ["title_ar", "ع"],
+      ["title_en", "T"],
+      ["price", price],
+      ["discount_percent", discount],
+      ["service_id", "3"],
+    ])
+      form.append(k, v);
     const submission = parseWithZod(form, { schema: formSchema(offers, "create") });
     expect(submission.status === "success" && submission.value).toMatchObject({ price: p, discount_percent: d });
   });
 
   it("a plain price and discount pass, as numbers", () => {
     const form = new FormData();
-    for (const [k, v] of [["title_ar", "ع"], ["title_en", "T"], ["price", "12.5"], ["discount_percent", "10"], ["service_id", "3"]]) form.append(k, v);
+    for (const [k, v] of [
+      ["title_ar", "ع"],
+      ["title_en", "T"],
+      ["price", "12.5"],
+      ["discount_percent", "10"],
+      ["service_id", "3"],
+    ])
+      form.append(k, v);
     const submission = parseWithZod(form, { schema: formSchema(offers, "create") });
     expect(submission.status).toBe("success");
     expect(submission.status === "success" && submission.value).toMatchObject({ price: 12.5, discount_percent: 10, service_id: 3 });
@@ -123,16 +222,35 @@ describe("entity form schemas", () => {
   });
 
   it("a 25-digit, fractional or negative option id is a field error", () => {
-    for (const id of ["1234567890123456789012345", "1.5", "-1", "0x10"]) expect(offer([["service_id", id]]).error).toMatchObject({ service_id: ["validation.invalid"] });
+    for (const id of ["1234567890123456789012345", "1.5", "-1", "0x10"])
+      expect(offer([["service_id", id]]).error).toMatchObject({ service_id: ["validation.invalid"] });
   });
 
   it("a repeated scalar (name=a&name=b) is a field error, not one of the two", () => {
-    expect(parse(blogs, "edit", [["title_ar", "a"], ["title_ar", "b"], ["title_en", "T"]]).error).toMatchObject({ title_ar: ["validation.invalid"] });
-    expect(offer([["price", "1"], ["price", "2"]]).error).toMatchObject({ price: ["validation.invalid"] });
+    expect(
+      parse(blogs, "edit", [
+        ["title_ar", "a"],
+        ["title_ar", "b"],
+        ["title_en", "T"],
+      ]).error,
+    ).toMatchObject({ title_ar: ["validation.invalid"] });
+    expect(
+      offer([
+        ["price", "1"],
+        ["price", "2"],
+      ]).error,
+    ).toMatchObject({ price: ["validation.invalid"] });
   });
 
-  it.each(["javascript:alert(1)", " javascript:alert(1)", "data:text/html,x", "//evil.example", "\\\\evil.example", "JaVaScRiPt:alert(1)"])("URL %j is refused", (url) => {
-    const result = parse(partners, "edit", [["name_ar", "ع"], ["name_en", "N"], ["website", url]]);
-    expect(result.error).toMatchObject({ website: ["validation.url"] });
-  });
+  it.each(["javascript:alert(1)", " javascript:alert(1)", "data:text/html,x", "//evil.example", "\\\\evil.example", "JaVaScRiPt:alert(1)"])(
+    "URL %j is refused",
+    (url) => {
+      const result = parse(partners, "edit", [
+        ["name_ar", "ع"],
+        ["name_en", "N"],
+        ["website", url],
+      ]);
+      expect(result.error).toMatchObject({ website: ["validation.url"] });
+    },
+  );
 });

@@ -39,7 +39,9 @@ export function fieldSchema(field: FieldDef, mode: FormMode): Record<string, z.Z
     case "textarea":
       return { [field.name]: optional(textSchema(field, field.max ?? 5000), required) };
     case "richtext":
-      return { [field.name]: optional(z.string().max(field.max ?? 200_000, { error: messageKey("validation.tooLong", { max: field.max ?? 200_000 }) }), required) };
+      return {
+        [field.name]: optional(z.string().max(field.max ?? 200_000, { error: messageKey("validation.tooLong", { max: field.max ?? 200_000 }) }), required),
+      };
     case "email":
       return { [field.name]: optional(z.email({ error: requiredOr("validation.email") }).max(255), required) };
     case "url":
@@ -53,7 +55,13 @@ export function fieldSchema(field: FieldDef, mode: FormMode): Record<string, z.Z
       return {
         [`${field.name}__code`]: z.string().regex(DIAL_CODE, { error: "validation.invalid" }).optional(),
         // Checked with its country code by formSchema (phoneToE164): digits as typed or pasted.
-        [`${field.name}__number`]: optional(z.string({ error: requiredOr("validation.phone") }).trim().max(40, { error: "validation.phone" }), required),
+        [`${field.name}__number`]: optional(
+          z
+            .string({ error: requiredOr("validation.phone") })
+            .trim()
+            .max(40, { error: "validation.phone" }),
+          required,
+        ),
       };
     case "int":
     case "number": {
@@ -92,7 +100,10 @@ export function fieldSchema(field: FieldDef, mode: FormMode): Record<string, z.Z
       // An option's id, as text: a 25-digit value must not reach the upstream as 1.2345678901234568e+24.
       return {
         [field.name]: optional(
-          z.string({ error: requiredOr("validation.invalid") }).refine(isId, { error: "validation.invalid" }).transform(Number),
+          z
+            .string({ error: requiredOr("validation.invalid") })
+            .refine(isId, { error: "validation.invalid" })
+            .transform(Number),
           required,
         ),
       };
@@ -102,7 +113,10 @@ export function fieldSchema(field: FieldDef, mode: FormMode): Record<string, z.Z
       if (field.createOnly && mode === "edit") return {};
       return {
         [field.name]: optional(
-          z.string({ error: REQUIRED }).min(field.min ?? 8, { error: messageKey("validation.tooShort", { min: field.min ?? 8 }) }).max(255),
+          z
+            .string({ error: REQUIRED })
+            .min(field.min ?? 8, { error: messageKey("validation.tooShort", { min: field.min ?? 8 }) })
+            .max(255),
           required,
         ),
       };

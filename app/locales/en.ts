@@ -326,7 +326,8 @@ export const en: Translation<typeof ar> = {
     keptInput: "Nothing was saved, and what you typed is still in the form: submit it again in a moment.",
   },
   security: {
-    csrfRefused: "The request was refused because it did not come from a form of this dashboard, or the form has expired. Go back, reload the page and send the form again.",
+    csrfRefused:
+      "The request was refused because it did not come from a form of this dashboard, or the form has expired. Go back, reload the page and send the form again.",
     tooManyLogins_zero: "Too many login attempts. Try again now.",
     tooManyLogins_one: "Too many login attempts. Try again in {{count}} second.",
     tooManyLogins_two: "Too many login attempts. Try again in {{count}} seconds.",

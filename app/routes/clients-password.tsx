@@ -42,7 +42,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : null,
   ]);
   const clients = list.data.map((c) => ({ value: String(c.id), label: `${c.name} — ${c.email}` }));
-  if (selected && !clients.some((c) => c.value === String(selected.id))) clients.unshift({ value: String(selected.id), label: `${selected.name} — ${selected.email}` });
+  if (selected && !clients.some((c) => c.value === String(selected.id)))
+    clients.unshift({ value: String(selected.id), label: `${selected.name} — ${selected.email}` });
   return { done: false as const, clients, selected: selected ? String(selected.id) : null };
 }
 
@@ -155,7 +156,9 @@ function SuccessModal({ to }: { to: string }) {
         <meta httpEquiv="refresh" content={`${SUCCESS_MODAL_MS / 1000};url=${to}`} />
       </noscript>
       <div ref={dialog} className="modal" role="dialog" aria-modal="true" aria-labelledby="success-title" tabIndex={-1}>
-        <p className="modal-icon" aria-hidden="true">✓</p>
+        <p className="modal-icon" aria-hidden="true">
+          ✓
+        </p>
         <h1 id="success-title">{t("clientsPassword.success")}</h1>
         <p>
           <Link to={to}>{t("clientsPassword.backToClients")}</Link>

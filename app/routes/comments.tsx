@@ -29,7 +29,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function ModeratorsReport() {
   const { report, moderators, query } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const colorOf = (id: number) => paletteColor(Math.max(0, moderators.findIndex((m) => m.id === id)));
+  const colorOf = (id: number) =>
+    paletteColor(
+      Math.max(
+        0,
+        moderators.findIndex((m) => m.id === id),
+      ),
+    );
   return (
     <>
       <PageHeader title={t("reports.moderators.title")}>

@@ -12,7 +12,6 @@ import { csvLine } from "~/utils/csv";
 const PAGE_SIZE = 100;
 const MAX_PAGES = 50;
 
-
 /**
  * Excel reads a UTF-8 CSV (Arabic included) when it starts with a byte-order mark; cells that
  * would start a formula are neutralised by csvLine.

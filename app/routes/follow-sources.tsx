@@ -30,7 +30,13 @@ export default function SourcesReport() {
   const { report, sources, query } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const name = (s: { name_ar: string; name_en: string }) => (i18n.language === "en" ? s.name_en : s.name_ar) || s.name_ar || s.name_en;
-  const colorOf = (id: number) => paletteColor(Math.max(0, sources.findIndex((s) => s.id === id)));
+  const colorOf = (id: number) =>
+    paletteColor(
+      Math.max(
+        0,
+        sources.findIndex((s) => s.id === id),
+      ),
+    );
   const byStatus = STATUSES.map((s) => ({
     label: t(`orders.status.${s}`),
     value: report.reduce((a, r) => a + r.by_status[s], 0),

@@ -74,7 +74,12 @@ export default function StatusesReport() {
               caption={t("reports.statuses.byStatusCaption")}
               itemHeader={t("reports.table.status")}
               total={report.total}
-              rows={report.by_status.map((s) => ({ key: String(s.status), label: <StatusBadge status={s.status} />, count: s.count, color: STATUS_COLORS[s.status] }))}
+              rows={report.by_status.map((s) => ({
+                key: String(s.status),
+                label: <StatusBadge status={s.status} />,
+                count: s.count,
+                color: STATUS_COLORS[s.status],
+              }))}
               footer={{ label: t("reports.statuses.total"), count: report.total }}
             />
           </div>

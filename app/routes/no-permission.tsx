@@ -21,7 +21,9 @@ export default function NoPermission() {
   const { start, area } = useLoaderData<typeof loader>();
   return (
     <section className="error-panel" aria-labelledby="no-permission-title">
-      <p className="error-status" aria-hidden="true">403</p>
+      <p className="error-status" aria-hidden="true">
+        403
+      </p>
       <h1 id="no-permission-title">{t("errors.noPermissionTitle")}</h1>
       <p>{t("errors.noPermission")}</p>
       {start ? (

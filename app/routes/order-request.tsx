@@ -201,19 +201,56 @@ function OrderDetails({ order, locale }: { order: Order; locale: Locale }) {
   const rows: Array<[string, ReactNode]> = [
     ["title", t(`orders.request.titles.${order.title}`)],
     ["name", text(order.name)],
-    ["mobile", <bdi dir="ltr" key="m">{order.mobile}</bdi>],
-    ["email", order.email ? <bdi dir="ltr" key="e">{order.email}</bdi> : none],
+    [
+      "mobile",
+      <bdi dir="ltr" key="m">
+        {order.mobile}
+      </bdi>,
+    ],
+    [
+      "email",
+      order.email ? (
+        <bdi dir="ltr" key="e">
+          {order.email}
+        </bdi>
+      ) : (
+        none
+      ),
+    ],
     ["country", order.country ? pick(order.country.name_ar, order.country.name_en) : none],
     ["city", text(order.city)],
-    ["code", order.code ? <bdi dir="ltr" key="c">{order.code}</bdi> : none],
+    [
+      "code",
+      order.code ? (
+        <bdi dir="ltr" key="c">
+          {order.code}
+        </bdi>
+      ) : (
+        none
+      ),
+    ],
     ["shortDescription", text(order.short_description)],
     ["service", order.service ? pick(order.service.title_ar, order.service.title_en) : none],
-    ["message", order.message ? <bdi className="pre-line" key="msg">{order.message}</bdi> : none],
+    [
+      "message",
+      order.message ? (
+        <bdi className="pre-line" key="msg">
+          {order.message}
+        </bdi>
+      ) : (
+        none
+      ),
+    ],
     ["source", order.source ? pick(order.source.name_ar, order.source.name_en) : none],
     ["status", <StatusBadge key="s" status={order.status} />],
     ["subStatus", <SubStatusBadge key="ss" subStatus={order.sub_status} />],
     ["moderator", order.moderator ? <bdi key="mod">{order.moderator.name}</bdi> : <span className="muted">{t("orders.request.noModerator")}</span>],
-    ["createdAt", <time key="t" dateTime={order.created_at} dir="ltr">{formatDateTime(order.created_at)}</time>],
+    [
+      "createdAt",
+      <time key="t" dateTime={order.created_at} dir="ltr">
+        {formatDateTime(order.created_at)}
+      </time>,
+    ],
   ];
   return (
     <section className="card" aria-labelledby="details-heading">

@@ -9,24 +9,30 @@ import { messageKey } from "~/utils/translate";
 const REQUIRED = "validation.required";
 const requiredOr = (other: string) => (issue: { input?: unknown }) => (issue.input === undefined ? REQUIRED : other);
 
-export const AccountSchema = z.object({
-  intent: z.literal("account"),
-  name: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(255, { error: messageKey("validation.tooLong", { max: 255 }) }),
-  email: z.email({ error: requiredOr("validation.email") }).max(255, { error: messageKey("validation.tooLong", { max: 255 }) }),
-  phone__code: z.string().regex(DIAL_CODE, { error: "validation.invalid" }).optional(),
-  phone__number: z.string().trim().max(40, { error: "validation.phone" }).optional(),
-  avatar: imageSchema(false),
-  remove_avatar: z.boolean().optional(),
-}).superRefine(
-  (value, ctx) => {
-    // Digits as typed or pasted, checked with the country code, beside the other fields' errors.
-    const { phone__number: number, phone__code: code } = (value ?? {}) as Record<string, unknown>;
-    if (typeof number === "string" && number && !phoneToE164(typeof code === "string" ? code : undefined, number)) {
-      ctx.addIssue({ code: "custom", path: ["phone__number"], message: "validation.phone" });
-    }
-  },
-  { when: () => true },
-);
+export const AccountSchema = z
+  .object({
+    intent: z.literal("account"),
+    name: z
+      .string({ error: REQUIRED })
+      .trim()
+      .min(1, { error: REQUIRED })
+      .max(255, { error: messageKey("validation.tooLong", { max: 255 }) }),
+    email: z.email({ error: requiredOr("validation.email") }).max(255, { error: messageKey("validation.tooLong", { max: 255 }) }),
+    phone__code: z.string().regex(DIAL_CODE, { error: "validation.invalid" }).optional(),
+    phone__number: z.string().trim().max(40, { error: "validation.phone" }).optional(),
+    avatar: imageSchema(false),
+    remove_avatar: z.boolean().optional(),
+  })
+  .superRefine(
+    (value, ctx) => {
+      // Digits as typed or pasted, checked with the country code, beside the other fields' errors.
+      const { phone__number: number, phone__code: code } = (value ?? {}) as Record<string, unknown>;
+      if (typeof number === "string" && number && !phoneToE164(typeof code === "string" ? code : undefined, number)) {
+        ctx.addIssue({ code: "custom", path: ["phone__number"], message: "validation.phone" });
+      }
+    },
+    { when: () => true },
+  );
 
 export const PasswordSchema = z
   .object({

@@ -43,9 +43,7 @@ export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 export type Query = Record<string, string | number | undefined | null>;
 export type Body = FormData | Record<string, unknown>;
 
-type Raw =
-  | { kind: "response"; status: number; json: unknown; parsed: boolean; retryAfter?: string | null }
-  | { kind: "unavailable" | "timeout" };
+type Raw = { kind: "response"; status: number; json: unknown; parsed: boolean; retryAfter?: string | null } | { kind: "unavailable" | "timeout" };
 
 export interface SendOptions {
   /** Sent as `Idempotency-Key`: a resubmitted create (after a dropped connection) is stored once. */
@@ -155,10 +153,7 @@ async function unauthorized(ctx: ApiContext, message: string | undefined): Promi
   if (ctx.token) forgetToken(ctx.token);
   const headers = new Headers();
   headers.append("Set-Cookie", await destroySessionCookie(ctx.request));
-  headers.append(
-    "Set-Cookie",
-    await createToastHeader(message ? { type: "error", message } : ownToast("error", ctx.locale, "auth.sessionExpired")),
-  );
+  headers.append("Set-Cookie", await createToastHeader(message ? { type: "error", message } : ownToast("error", ctx.locale, "auth.sessionExpired")));
   const back = ctx.request.method === "GET" ? currentPath(ctx.request) : undefined;
   throw redirect(loginPath(ctx.locale, back), { headers });
 }
@@ -199,9 +194,7 @@ interface InterpretOptions {
 async function interpret<T>(ctx: ApiContext, raw: Raw, schema: z.ZodType<T>, path: string, options: InterpretOptions = {}): Promise<ApiResult<T>> {
   const t = serverT(ctx.locale);
   if (raw.kind !== "response") {
-    return raw.kind === "timeout"
-      ? failure("timeout", 504, t("errors.upstreamTimeout"))
-      : failure("unavailable", 503, t("errors.upstreamDown"));
+    return raw.kind === "timeout" ? failure("timeout", 504, t("errors.upstreamTimeout")) : failure("unavailable", 503, t("errors.upstreamDown"));
   }
   const { status, json, parsed } = raw;
   // Nothing lost: inside a form action (or its re-render) a 401 or 403 must not redirect, or the
@@ -226,7 +219,7 @@ async function interpret<T>(ctx: ApiContext, raw: Raw, schema: z.ZodType<T>, pat
     console.error(`[upstream] ${path}: response does not match the contract`, result.error.issues.slice(0, 5));
     return failure("bad_response", 502, t("errors.upstreamBadResponse"));
   }
-  const message = parsed ? stringField(json, "message") ?? stringField(json, "error") : undefined;
+  const message = parsed ? (stringField(json, "message") ?? stringField(json, "error")) : undefined;
   if (status === 422) {
     const fieldErrors = fieldErrorsFrom(json);
     return failure("validation", 422, firstFieldMessage(fieldErrors) ?? message ?? t("validation.invalid"), fieldErrors);

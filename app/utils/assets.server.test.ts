@@ -73,12 +73,9 @@ describe("createAssetStore", () => {
     expect(Buffer.from(asset.body)).toEqual(script);
   });
 
-  it.each(["missing.js", "entry-abc.js.br", "entry-abc.js.gz", "notes.txt", "../secret.js", "..%2Fsecret.js", "", "."])(
-    "serves nothing for %j",
-    (name) => {
-      expect(createAssetStore(dir).get(name, "br")).toBeNull();
-    },
-  );
+  it.each(["missing.js", "entry-abc.js.br", "entry-abc.js.gz", "notes.txt", "../secret.js", "..%2Fsecret.js", "", "."])("serves nothing for %j", (name) => {
+    expect(createAssetStore(dir).get(name, "br")).toBeNull();
+  });
 
   it("serves nothing while the folder is missing, and its files once it is there", () => {
     const later = path.join(root, "later");

@@ -110,10 +110,7 @@ async function loadUser(ctx: ApiContext & { token: string }): Promise<CurrentUse
 async function loadFreshUser(ctx: ApiContext & { token: string }): Promise<CurrentUser> {
   return memoForToken(ctx.token, async () => {
     const api = upstream(ctx);
-    const [user, permissions] = await Promise.all([
-      api.get("auth/user", dataSchema(userSchema)),
-      api.get("dashboard/permissions/user", userPermissionsSchema),
-    ]);
+    const [user, permissions] = await Promise.all([api.get("auth/user", dataSchema(userSchema)), api.get("dashboard/permissions/user", userPermissionsSchema)]);
     return {
       id: user.data.id,
       name: user.data.name,
@@ -231,11 +228,7 @@ export function currentUser(request: Request, locale: Locale, token: string): Pr
  * and (when named) the permission. Unlike the original, the permission check always fires.
  * Writes are also refused when they come from another site, and limited per user.
  */
-export async function requireUser(
-  request: Request,
-  params: { lang?: string },
-  permission?: Permission | Permission[],
-): Promise<AuthedContext> {
+export async function requireUser(request: Request, params: { lang?: string }, permission?: Permission | Permission[]): Promise<AuthedContext> {
   const locale = requireLocale(params);
   requireSameOrigin(request);
   const session = await getSession(request);
@@ -250,7 +243,10 @@ export async function requireUser(
 
 async function endExpired(request: Request, status: { token?: string; sid?: string }): Promise<void> {
   if (status.token) forgetToken(status.token);
-  if (status.sid) await liveSessions().end(status.sid).catch(() => undefined);
+  if (status.sid)
+    await liveSessions()
+      .end(status.sid)
+      .catch(() => undefined);
   logAuthEvent(request, "session.expired");
 }
 
@@ -279,10 +275,7 @@ async function authorize(
     const wait = await userWriteWaitSeconds(user.id);
     if (wait > 0) {
       logAuthEvent(request, "rate_limited", user.id, { path: new URL(request.url).pathname });
-      throw data(
-        { message: serverT(locale)("security.tooManyRequests"), kind: "rate_limited" },
-        { status: 429, headers: { "Retry-After": String(wait) } },
-      );
+      throw data({ message: serverT(locale)("security.tooManyRequests"), kind: "rate_limited" }, { status: 429, headers: { "Retry-After": String(wait) } });
     }
   }
   return { ...ctx, user, session };
@@ -349,7 +342,10 @@ export async function endSession(request: Request): Promise<void> {
   const token = session.get("token");
   const sid = session.get("sid");
   if (token) forgetToken(token);
-  if (sid) await liveSessions().end(sid).catch(() => undefined);
+  if (sid)
+    await liveSessions()
+      .end(sid)
+      .catch(() => undefined);
   logAuthEvent(request, "session.expired");
 }
 

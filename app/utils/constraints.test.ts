@@ -33,7 +33,10 @@ describe("zod-free native constraints equal conform's getZodConstraint", () => {
   it("covers the kinds of constraint the forms use (the comparison above is not vacuous)", () => {
     const all = Object.values(ENTITIES).flatMap((d) => Object.values(formConstraint(d, "create")));
     for (const key of ["required", "minLength", "maxLength", "min", "max", "pattern", "multiple"] as const) {
-      expect(all.some((c) => c[key] !== undefined && c[key] !== false), key).toBe(true);
+      expect(
+        all.some((c) => c[key] !== undefined && c[key] !== false),
+        key,
+      ).toBe(true);
     }
   });
 });

@@ -82,11 +82,11 @@ function sameToken(a: string, b: string): boolean {
 }
 
 function refuse(request: Request, reason: string): never {
-  logSecurityEvent(
-    { requestId: requestIdOf(request), ip: clientIpOf(request), userId: requestUser(request) },
-    "csrf.refused",
-    { reason, method: request.method, path: new URL(request.url).pathname },
-  );
+  logSecurityEvent({ requestId: requestIdOf(request), ip: clientIpOf(request), userId: requestUser(request) }, "csrf.refused", {
+    reason,
+    method: request.method,
+    path: new URL(request.url).pathname,
+  });
   const t = serverT(localeFromPathname(new URL(request.url).pathname));
   throw data({ message: t("security.csrfRefused"), kind: "csrf" }, { status: 403 });
 }

@@ -61,7 +61,10 @@ export function getEnv(): Env {
     throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   }
   const env = parsed.data;
-  const secrets = (env.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const secrets = (env.SESSION_SECRET ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (secrets.length === 0) {
     // The development secret is public (it is in this file): production never signs with it.
     // `npm start` generates a random one and keeps it in data/ (scripts/start.mjs).

@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from "react";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The focusable elements inside `container`, in tab order (no positive tabindex is used here). */
 export function focusablesIn(container: HTMLElement): HTMLElement[] {
@@ -62,7 +63,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement>, key: unknown, onEscape
       requestAnimationFrame(() => {
         if (document.activeElement && document.activeElement !== document.body && document.contains(document.activeElement)) return;
         // The opener, or (when a client-side navigation re-rendered it) the element the dialog names.
-        const returnTo = opener && document.contains(opener) ? opener : returnTarget?.() ?? null;
+        const returnTo = opener && document.contains(opener) ? opener : (returnTarget?.() ?? null);
         if (returnTo) returnTo.focus();
         else focusPageHeading();
       });

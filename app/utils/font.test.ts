@@ -13,6 +13,8 @@ describe("the Arabic font hint", () => {
 
   it("describes one swap face for the Arabic block only", () => {
     const css = arabicFaceCss();
-    expect(css).toMatch(/^@font-face\{font-family:"IBM Plex Sans Arabic";font-style:normal;font-display:swap;font-weight:400;src:url\([^)]*plex-arabic-400[^)]*\.woff2\) format\("woff2"\);unicode-range:U\+0600-06FF,U\+200C-200F\}$/);
+    expect(css).toMatch(
+      /^@font-face\{font-family:"IBM Plex Sans Arabic";font-style:normal;font-display:swap;font-weight:400;src:url\([^)]*plex-arabic-400[^)]*\.woff2\) format\("woff2"\);unicode-range:U\+0600-06FF,U\+200C-200F\}$/,
+    );
   });
 });

@@ -36,7 +36,10 @@ export function oversizedErrors(fields: string[]): Record<string, string[]> {
 }
 
 /** Per-field problems found while reading the body (file too large or not an image, text cut). */
-export function bodyFieldErrors(parsed: Pick<ParsedForm, "oversized" | "badType" | "tooLong">, maxFieldBytes = DEFAULT_LIMITS.maxFieldBytes): Record<string, string[]> {
+export function bodyFieldErrors(
+  parsed: Pick<ParsedForm, "oversized" | "badType" | "tooLong">,
+  maxFieldBytes = DEFAULT_LIMITS.maxFieldBytes,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = { ...oversizedErrors(parsed.oversized) };
   for (const f of parsed.badType) errors[f] = ["validation.fileType"];
   for (const f of parsed.tooLong) errors[f] = [messageKey("validation.tooLong", { max: maxFieldBytes })];

@@ -47,7 +47,9 @@ export async function recordLoginFailure(ip: string, email: string): Promise<voi
 
 /** A successful login forgets this client's failures on that account (not its IP count). */
 export async function clearLoginFailures(ip: string, email: string): Promise<void> {
-  await get().account.delete(accountKey(ip, email)).catch(() => undefined);
+  await get()
+    .account.delete(accountKey(ip, email))
+    .catch(() => undefined);
 }
 
 let writes: RateLimiterAbstract | undefined;

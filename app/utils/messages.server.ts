@@ -10,7 +10,19 @@ type Namespace = keyof Dictionary;
  * The rest goes only where a page needs it (app/utils/strings.ts says which page needs which
  * part); server-only namespaces (`body`, `faults`, `home`) never go.
  */
-export const CORE = ["app", "nav", "frame", "errors", "list", "entities", "fields", "common", "bulk", "counts", "progress"] as const satisfies readonly Namespace[];
+export const CORE = [
+  "app",
+  "nav",
+  "frame",
+  "errors",
+  "list",
+  "entities",
+  "fields",
+  "common",
+  "bulk",
+  "counts",
+  "progress",
+] as const satisfies readonly Namespace[];
 
 /** Namespaces only the server reads (upstream faults, body limits, unused page keys). */
 export const SERVER_ONLY = ["body", "faults", "home"] as const satisfies readonly Namespace[];

@@ -21,9 +21,6 @@ export function pageMeta(titleKey: string, fromData?: (t: TFunction, data: unkno
     const lookup = createT(messagesFromMatches(matches, locale), locale);
     const page = fromData?.(lookup, data) || lookup(titleKey);
     const name = lookup("app.name");
-    return [
-      { title: titleKey === "app.fullName" ? page : `${page} | ${name}` },
-      { name: "description", content: lookup("app.description") },
-    ];
+    return [{ title: titleKey === "app.fullName" ? page : `${page} | ${name}` }, { name: "description", content: lookup("app.description") }];
   };
 }

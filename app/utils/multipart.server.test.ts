@@ -121,14 +121,20 @@ describe("readFormBody: caps", () => {
   it("caps anonymous forms (login) far lower: 16 KB, no files", async () => {
     const big = `email=a%40b.c&password=${"x".repeat(20 * 1024)}`;
     expect(await statusOf(read(request(big, { "Content-Type": "application/x-www-form-urlencoded" }), SMALL_FORM_LIMITS))).toBe(413);
-    const m = multipart([{ name: "email", body: "a@b.c" }, { name: "file", filename: "a.png", type: "image/png", body: PNG_1PX }]);
+    const m = multipart([
+      { name: "email", body: "a@b.c" },
+      { name: "file", filename: "a.png", type: "image/png", body: PNG_1PX },
+    ]);
     const parsed = await read(request(m.body, m.headers), SMALL_FORM_LIMITS);
     expect(parsed.formData.get("email")).toBe("a@b.c");
     expect(parsed.formData.has("file")).toBe(false);
   });
 
   it("cuts a text field over 1 MB and reports it (a field error, not a crash)", async () => {
-    const m = multipart([{ name: "content_ar", body: "ا".repeat(600 * 1024) }, { name: "title_ar", body: "عنوان" }]);
+    const m = multipart([
+      { name: "content_ar", body: "ا".repeat(600 * 1024) },
+      { name: "title_ar", body: "عنوان" },
+    ]);
     const parsed = await read(request(m.body, m.headers));
     expect(parsed.tooLong).toEqual(["content_ar"]);
     expect(parsed.formData.get("title_ar")).toBe("عنوان");
@@ -169,7 +175,10 @@ describe("readFormBody: not a form → 400, never a 500", () => {
 
 describe("readFormBody: files", () => {
   it("a file of 3 MB + 1 byte is dropped and reported on its field; other values kept", async () => {
-    const m = multipart([{ name: "title_ar", body: "عنوان" }, { name: "image", filename: "big.png", type: "image/png", body: new Uint8Array(3 * 1024 * 1024 + 1) }]);
+    const m = multipart([
+      { name: "title_ar", body: "عنوان" },
+      { name: "image", filename: "big.png", type: "image/png", body: new Uint8Array(3 * 1024 * 1024 + 1) },
+    ]);
     const parsed = await read(request(m.body, m.headers));
     expect(parsed.oversized).toEqual(["image"]);
     expect(parsed.formData.has("image")).toBe(false);

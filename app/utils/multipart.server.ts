@@ -50,7 +50,14 @@ export const DEFAULT_LIMITS: BodyLimits = {
 };
 
 /** For anonymous forms (login): a few small fields, no files. */
-export const SMALL_FORM_LIMITS: BodyLimits = { maxBytes: 16 * 1024, maxBytesWithDroppedFiles: 16 * 1024, maxParts: 20, maxFieldBytes: 4 * 1024, maxFileBytes: 0, allowFiles: false };
+export const SMALL_FORM_LIMITS: BodyLimits = {
+  maxBytes: 16 * 1024,
+  maxBytesWithDroppedFiles: 16 * 1024,
+  maxParts: 20,
+  maxFieldBytes: 4 * 1024,
+  maxFileBytes: 0,
+  allowFiles: false,
+};
 
 export interface ParsedForm {
   formData: FormData;
@@ -73,10 +80,7 @@ class BodyRejected extends Error {
 /** The thrown response: 413 or 400, translated, and the connection closed so the rest is not read. */
 function rejection(reason: Reason, locale: Locale) {
   const status = reason === "tooLarge" ? 413 : 400;
-  return data(
-    { message: serverT(locale)(reason === "tooLarge" ? "body.tooLarge" : "body.malformed") },
-    { status, headers: { Connection: "close" } },
-  );
+  return data({ message: serverT(locale)(reason === "tooLarge" ? "body.tooLarge" : "body.malformed") }, { status, headers: { Connection: "close" } });
 }
 
 /** Bytes the parser may hold ahead of the part that will drop them (a few of its chunks). */

@@ -4,9 +4,5 @@ import { useFormAction, useNavigation } from "@remix-run/react";
 export function useIsPending({ formAction, formMethod = "POST" }: { formAction?: string; formMethod?: "POST" | "GET" } = {}) {
   const contextual = useFormAction();
   const navigation = useNavigation();
-  return (
-    navigation.state !== "idle" &&
-    navigation.formAction === (formAction ?? contextual) &&
-    navigation.formMethod === formMethod
-  );
+  return navigation.state !== "idle" && navigation.formAction === (formAction ?? contextual) && navigation.formMethod === formMethod;
 }

@@ -68,11 +68,7 @@ export const AREA_PERMISSIONS: Record<AreaKey, AreaPermissions> = {
 
 /** Every permission the spec names, in table order (the roles form shows them grouped by area). */
 export const ALL_PERMISSIONS: Permission[] = Array.from(
-  new Set(
-    Object.values(AREA_PERMISSIONS).flatMap((p) =>
-      [p.show, p.create, p.update, p.follow].filter((x): x is string => Boolean(x)),
-    ),
-  ),
+  new Set(Object.values(AREA_PERMISSIONS).flatMap((p) => [p.show, p.create, p.update, p.follow].filter((x): x is string => Boolean(x)))),
 );
 
 export type AreaAction = keyof AreaPermissions;

@@ -16,8 +16,6 @@ export function phoneToE164(code: string | undefined, number: string): string | 
   if (digits.startsWith("00")) digits = `+${digits.slice(2)}`;
   if (!/^\+?\d{4,17}$/.test(digits)) return null;
   const dialCode = /^\+\d{1,4}$/.test(code ?? "") ? (code as string) : DEFAULT_DIAL_CODE;
-  const parsed = digits.startsWith("+")
-    ? parsePhoneNumberFromString(digits)
-    : parsePhoneNumberFromString(digits, { defaultCallingCode: dialCode.slice(1) });
+  const parsed = digits.startsWith("+") ? parsePhoneNumberFromString(digits) : parsePhoneNumberFromString(digits, { defaultCallingCode: dialCode.slice(1) });
   return parsed?.isValid() ? parsed.number : null;
 }

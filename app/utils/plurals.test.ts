@@ -22,14 +22,7 @@ function get(obj: object, path: string): unknown {
 describe("plural forms", () => {
   it("Arabic: all six categories for 0/1/2/3/11/100", () => {
     const t = serverT("ar");
-    expect(COUNTS.map((count) => t("counts.items", { count }))).toEqual([
-      "لا توجد عناصر",
-      "عنصر واحد",
-      "عنصران",
-      "3 عناصر",
-      "11 عنصرًا",
-      "100 عنصر",
-    ]);
+    expect(COUNTS.map((count) => t("counts.items", { count }))).toEqual(["لا توجد عناصر", "عنصر واحد", "عنصران", "3 عناصر", "11 عنصرًا", "100 عنصر"]);
     expect(COUNTS.map((count) => t("bulk.deleted", { count }))).toEqual([
       "لم يُحذف أي سجل",
       "حُذف سجل واحد",
@@ -82,7 +75,9 @@ describe("plural forms", () => {
 
   it("English strings carry no Arabic (the language switch names Arabic in Arabic, on purpose)", () => {
     const walk = (obj: object, prefix = ""): string[] =>
-      Object.entries(obj).flatMap(([k, v]) => (typeof v === "string" ? (/[\u0600-\u06FF]/.test(v) ? [`${prefix}${k}`] : []) : walk(v as object, `${prefix}${k}.`)));
+      Object.entries(obj).flatMap(([k, v]) =>
+        typeof v === "string" ? (/[\u0600-\u06FF]/.test(v) ? [`${prefix}${k}`] : []) : walk(v as object, `${prefix}${k}.`),
+      );
     expect(walk(en)).toEqual(["frame.switchToArabic"]);
   });
 

@@ -37,10 +37,7 @@ export function parsePositiveId(value: unknown): number | undefined {
   return Number.isSafeInteger(n) ? n : undefined;
 }
 
-export function parseReportQuery(
-  params: URLSearchParams,
-  options: { idParam?: ReportIdParam; allowedIds?: readonly number[] } = {},
-): ReportQuery {
+export function parseReportQuery(params: URLSearchParams, options: { idParam?: ReportIdParam; allowedIds?: readonly number[] } = {}): ReportQuery {
   // Dates typed in Arabic-Indic digits read as Latin ones.
   const from = toLatinDigits(params.get("date_from") ?? "");
   const to = toLatinDigits(params.get("date_to") ?? "");

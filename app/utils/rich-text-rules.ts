@@ -35,7 +35,8 @@ export const VIDEO_EMBED_PREFIXES = ["https://www.youtube-nocookie.com/embed/", 
 const INVISIBLE = /[\u0000-\u0020\u007F-\u00A0\u00AD\u115F\u1160\u1680\u180E\u2000-\u200F\u2028-\u202F\u205F-\u206F\u3000\u3164\uFEFF]/g;
 // Removed from a value we keep: ASCII tab and newlines (the URL parser drops them anyway) and other controls.
 const CONTROLS = /[\u0000-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF]/g;
-const EDGE_SPACE = /^[\s\u0000-\u001F\u007F-\u00A0\u200B-\u200F\u2028\u2029\u202F\u205F\u3000\uFEFF]+|[\s\u0000-\u001F\u007F-\u00A0\u200B-\u200F\u2028\u2029\u202F\u205F\u3000\uFEFF]+$/g;
+const EDGE_SPACE =
+  /^[\s\u0000-\u001F\u007F-\u00A0\u200B-\u200F\u2028\u2029\u202F\u205F\u3000\uFEFF]+|[\s\u0000-\u001F\u007F-\u00A0\u200B-\u200F\u2028\u2029\u202F\u205F\u3000\uFEFF]+$/g;
 /* eslint-enable no-control-regex */
 const SCHEME = /^([a-z][a-z0-9+.-]*):/;
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;

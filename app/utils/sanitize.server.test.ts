@@ -24,7 +24,10 @@ describe("sanitizeRichText: allowed formats survive unchanged", () => {
     ["paragraph and line break", "<p>سطر<br />سطر</p>"],
     ["bold, italic, underline, strike", "<p><strong>a</strong><b>b</b><em>c</em><i>d</i><u>e</u><s>f</s><strike>g</strike></p>"],
     ["sub and sup", "<p>H<sub>2</sub>O and x<sup>2</sup></p>"],
-    ["links", `<p><a href="https://example.com/a?b=1&amp;c=2" target="_blank" ${REL}>site</a> <a href="mailto:info@example.com" ${REL}>mail</a> <a href="tel:+966501234567" ${REL}>call</a></p>`],
+    [
+      "links",
+      `<p><a href="https://example.com/a?b=1&amp;c=2" target="_blank" ${REL}>site</a> <a href="mailto:info@example.com" ${REL}>mail</a> <a href="tel:+966501234567" ${REL}>call</a></p>`,
+    ],
     ["ordered and bullet lists", '<ol><li><p>one</p></li><li><p>two</p></li></ol><ol start="3" type="a"><li>three</li></ol><ul><li>dot</li></ul>'],
     ["indent levels 1 and 8", '<p class="ql-indent-1">a</p><h2 class="ql-indent-8">b</h2><ul><li class="ql-indent-3">c</li></ul>'],
     ["blockquote", "<blockquote><p>قول</p></blockquote>"],
@@ -152,8 +155,8 @@ describe("sanitizeRichText: XSS vectors", () => {
 
   it("neutralises svg/onload and svg scripts", () => {
     expect(expectInert('<svg onload="alert(1)"><circle r="5"></circle></svg>')).toBe("");
-    expect(expectInert("<svg><script>alert(1)</script><a xlink:href=\"javascript:alert(1)\"><text>t</text></a></svg>")).toBe("t");
-    expectInert('<svg/onload=alert(1)><p>after</p>');
+    expect(expectInert('<svg><script>alert(1)</script><a xlink:href="javascript:alert(1)"><text>t</text></a></svg>')).toBe("t");
+    expectInert("<svg/onload=alert(1)><p>after</p>");
   });
 
   it("removes iframes from other hosts and dangerous iframe sources", () => {
@@ -192,7 +195,7 @@ describe("sanitizeRichText: XSS vectors", () => {
     "<textarea><script>alert(1)</script></textarea>",
     '<details open ontoggle="alert(1)"><summary>s</summary></details>',
     '<video><source onerror="alert(1)" src="x"></video><audio src=x onerror=alert(1)>',
-    '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    "<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>",
   ])("leaves %s inert", (html) => {
     expectInert(html);
   });

@@ -3,13 +3,13 @@ import { formatLogLine, logSecurityEvent, setLogSink } from "./security-log.serv
 
 describe("structured log lines", () => {
   it("is one JSON line with UTC time, CR/LF and control characters escaped", () => {
-    const line = formatLogLine({ event: "security", account: "a@b.test\r\n{\"event\":\"forged\"}\u0000" }, new Date(Date.UTC(2026, 10, 23, 9, 5)));
+    const line = formatLogLine({ event: "security", account: 'a@b.test\r\n{"event":"forged"}\u0000' }, new Date(Date.UTC(2026, 10, 23, 9, 5)));
     // eslint-disable-next-line no-control-regex -- the control characters are what is checked
     expect(line).not.toMatch(/[\r\n\u0000]/);
     expect(line).toContain("\\r\\n");
     const parsed = JSON.parse(line) as Record<string, string>;
     expect(parsed.time).toBe("2026-11-23T09:05:00.000Z");
-    expect(parsed.account).toBe("a@b.test\r\n{\"event\":\"forged\"}\u0000");
+    expect(parsed.account).toBe('a@b.test\r\n{"event":"forged"}\u0000');
   });
 
   it("never writes a field that could hold a password, token or cookie", () => {

@@ -34,21 +34,9 @@ export function logEvent(fields: LogFields): void {
 }
 
 export type SecurityOutcome =
-  | "login.success"
-  | "login.failure"
-  | "login.rate_limited"
-  | "login.honeypot"
-  | "logout"
-  | "session.expired"
-  | "csrf.refused"
-  | "forbidden"
-  | "rate_limited";
+  "login.success" | "login.failure" | "login.rate_limited" | "login.honeypot" | "logout" | "session.expired" | "csrf.refused" | "forbidden" | "rate_limited";
 
 /** A security event: who (user id), from where (IP), which request, and what happened. */
-export function logSecurityEvent(
-  context: { requestId: string; ip: string; userId?: number },
-  outcome: SecurityOutcome,
-  extra: LogFields = {},
-): void {
+export function logSecurityEvent(context: { requestId: string; ip: string; userId?: number }, outcome: SecurityOutcome, extra: LogFields = {}): void {
   logEvent({ event: "security", outcome, requestId: context.requestId, ip: context.ip, userId: context.userId, ...extra });
 }

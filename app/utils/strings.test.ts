@@ -59,7 +59,10 @@ describe("languageData: the core and the page's parts, nothing else", () => {
   });
 
   it("adds a form's strings to a form page, and the login's to the login page", () => {
-    expect(languageData("en", partsFor("/en/blogs/add")).messages).toMatchObject({ validation: resources.en.translation.validation, editor: resources.en.translation.editor });
+    expect(languageData("en", partsFor("/en/blogs/add")).messages).toMatchObject({
+      validation: resources.en.translation.validation,
+      editor: resources.en.translation.editor,
+    });
     expect(languageData("ar", partsFor("/login")).messages).toMatchObject({ auth: resources.ar.translation.auth, security: resources.ar.translation.security });
     expect(languageData("ar", partsFor("/blogs")).messages).not.toHaveProperty("orders");
   });

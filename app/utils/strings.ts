@@ -27,7 +27,12 @@ const RULES: ReadonlyArray<readonly [RegExp, readonly Part[]]> = [
 
 export function partsFor(pathname: string): Part[] {
   // As the router matches: without case, after decoding (`/Setting`, `/%62logs/add`).
-  const path = stripLocale(decoded(pathname).toLowerCase().replace(/\.data$/, "").replace(/\/_root$/, "/")).replace(/(.)\/$/, "$1");
+  const path = stripLocale(
+    decoded(pathname)
+      .toLowerCase()
+      .replace(/\.data$/, "")
+      .replace(/\/_root$/, "/"),
+  ).replace(/(.)\/$/, "$1");
   const parts = new Set<Part>();
   for (const [pattern, add] of RULES) if (pattern.test(path)) for (const part of add) parts.add(part);
   return [...parts].sort();

@@ -24,7 +24,12 @@ function bombPng(width: number, height: number): Buffer {
   header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, not interlaced
   const row = Math.ceil(width / 8) + 1; // a filter byte, then the bits
   const pixels = deflateSync(Buffer.alloc(row * height), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 let server: Server;
@@ -37,10 +42,22 @@ const files = new Map<string, { type: string; body: Buffer }>();
 beforeAll(async () => {
   files.set("/photo.jpg", {
     type: "image/jpeg",
-    body: await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#3a7" } }).jpeg({ quality: 90 }).toBuffer(),
+    body: await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#3a7" } })
+      .jpeg({ quality: 90 })
+      .toBuffer(),
   });
-  files.set("/wide.png", { type: "image/png", body: await sharp({ create: { width: 1000, height: 100, channels: 4, background: "#123" } }).png().toBuffer() });
-  files.set("/small.png", { type: "image/png", body: await sharp({ create: { width: 40, height: 20, channels: 3, background: "#fff" } }).png().toBuffer() });
+  files.set("/wide.png", {
+    type: "image/png",
+    body: await sharp({ create: { width: 1000, height: 100, channels: 4, background: "#123" } })
+      .png()
+      .toBuffer(),
+  });
+  files.set("/small.png", {
+    type: "image/png",
+    body: await sharp({ create: { width: 40, height: 20, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer(),
+  });
   files.set("/bomb.png", { type: "image/png", body: bombPng(8_000, 8_000) });
   files.set("/notes.png", { type: "image/png", body: Buffer.from("plain text named .png") });
   files.set("/drawing.svg", { type: "image/svg+xml", body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>') });
@@ -89,7 +106,12 @@ describe("which images are shrunk", () => {
   it("points a trusted origin's image at the small copy, and leaves any other as it is", () => {
     const src = `${origin}/uploads/a b.png`;
     expect(thumbnailSrc(src, "cell", trusted())).toBe(`/thumb/cell?src=${encodeURIComponent(`${origin}/uploads/a%20b.png`)}`);
-    for (const other of ["https://elsewhere.example/x.png", `${origin.replace("127.0.0.1", "localhost")}/x.png`, "/uploads/x.png", "data:image/png;base64,AAAA"]) {
+    for (const other of [
+      "https://elsewhere.example/x.png",
+      `${origin.replace("127.0.0.1", "localhost")}/x.png`,
+      "/uploads/x.png",
+      "data:image/png;base64,AAAA",
+    ]) {
       expect(thumbnailSrc(other, "cell", trusted())).toBe(other);
     }
     expect(thumbnailSrc(null, "cell", trusted())).toBeNull();

@@ -51,7 +51,10 @@ export function isThumbSize(value: string | undefined): value is ThumbSize {
 /** The origins whose images may be shrunk: `IMAGE_ORIGINS` (comma-separated), else the API's. */
 export function imageOrigins(): Set<string> {
   const { IMAGE_ORIGINS, API_URL } = getEnv();
-  const listed = (IMAGE_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const listed = (IMAGE_ORIGINS ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const origins = new Set<string>();
   for (const value of listed.length ? listed : [API_URL]) {
     try {
@@ -192,7 +195,11 @@ async function fetchAndShrink(url: URL, size: ThumbSize): Promise<ThumbnailResul
     const image = sharp(bytes, { limitInputPixels: MAX_SOURCE_PIXELS, failOn: "error", animated: false }).timeout({ seconds: MAX_PROCESSING_SECONDS });
     const { format } = await image.metadata();
     if (!format || !FORMATS.has(format)) return { ok: false, reason: "unusable" };
-    const body = await image.autoOrient().resize(width, height, { fit, withoutEnlargement: fit === "inside" }).webp({ quality: 72, effort: 2 }).toBuffer();
+    const body = await image
+      .autoOrient()
+      .resize(width, height, { fit, withoutEnlargement: fit === "inside" })
+      .webp({ quality: 72, effort: 2 })
+      .toBuffer();
     return { ok: true, thumbnail: { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`, madeAt: Date.now() } };
   } catch {
     return { ok: false, reason: "unusable" };

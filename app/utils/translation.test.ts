@@ -13,7 +13,13 @@ function entries(obj: object, prefix = ""): [string, string][] {
 /** The reference: i18next itself, configured as the server configures it. */
 function i18nextT(locale: Locale, resources: Messages) {
   const instance = createInstance();
-  void instance.init({ lng: locale, fallbackLng: false, resources: { [locale]: { translation: resources } }, interpolation: { escapeValue: false }, initImmediate: false });
+  void instance.init({
+    lng: locale,
+    fallbackLng: false,
+    resources: { [locale]: { translation: resources } },
+    interpolation: { escapeValue: false },
+    initImmediate: false,
+  });
   return instance.getFixedT(locale);
 }
 
@@ -33,7 +39,10 @@ const plurals: Messages = {
 
 describe("the browser's translation runtime", () => {
   it("gives i18next's answer for every key of both dictionaries, with and without parameters", () => {
-    for (const [locale, dict] of [["ar", ar], ["en", en]] as const) {
+    for (const [locale, dict] of [
+      ["ar", ar],
+      ["en", en],
+    ] as const) {
       const reference = i18nextT(locale, dict);
       const t = createT(dict, locale);
       for (const [key] of entries(dict)) {
@@ -85,10 +94,26 @@ describe("the browser's translation runtime", () => {
 
   it("reads the language route's dictionary, else the root's error-page strings, else nothing", () => {
     const errorPage = errorPageMessages("en");
-    expect(messagesFromMatches([{ id: "root", data: {} }, { id: "routes/lang", data: { locale: "en", messages: en } }], "en")).toBe(en);
+    expect(
+      messagesFromMatches(
+        [
+          { id: "root", data: {} },
+          { id: "routes/lang", data: { locale: "en", messages: en } },
+        ],
+        "en",
+      ),
+    ).toBe(en);
     expect(messagesFromMatches([{ id: "root", data: { messages: errorPage } }, { id: "routes/lang" }], "en")).toBe(errorPage);
     // Stale data of the other language (during a switch) is never used.
-    expect(messagesFromMatches([{ id: "root", data: {} }, { id: "routes/lang", data: { locale: "ar", messages: ar } }], "en")).toEqual({});
+    expect(
+      messagesFromMatches(
+        [
+          { id: "root", data: {} },
+          { id: "routes/lang", data: { locale: "ar", messages: ar } },
+        ],
+        "en",
+      ),
+    ).toEqual({});
     expect(createT(messagesFromMatches([{ id: "root" }], "ar"), "ar")("errors.notFoundTitle")).toBe("errors.notFoundTitle");
   });
 
@@ -96,7 +121,20 @@ describe("the browser's translation runtime", () => {
     for (const locale of ["ar", "en"] as const) {
       const t = createT(errorPageMessages(locale), locale);
       const full = createT(locale === "ar" ? ar : en, locale);
-      for (const key of ["app.name", "app.fullName", "app.description", "errors.notFoundTitle", "errors.notFound", "errors.serverTitle", "errors.server", "errors.goHome", "frame.offline", "frame.backOnline", "common.notifications", "progress.loading"]) {
+      for (const key of [
+        "app.name",
+        "app.fullName",
+        "app.description",
+        "errors.notFoundTitle",
+        "errors.notFound",
+        "errors.serverTitle",
+        "errors.server",
+        "errors.goHome",
+        "frame.offline",
+        "frame.backOnline",
+        "common.notifications",
+        "progress.loading",
+      ]) {
         expect(t(key), key).toBe(full(key));
       }
       expect(t("errors.status", { status: 404 })).toBe(full("errors.status", { status: 404 }));

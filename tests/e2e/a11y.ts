@@ -28,10 +28,7 @@ export { expect };
 async function runAxe(page: Page): Promise<axe.AxeResults> {
   if (page.frames().length > 1) return new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
-  return page.evaluate(
-    (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: "tag", values: tags } }),
-    AXE_TAGS,
-  );
+  return page.evaluate((tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: "tag", values: tags } }), AXE_TAGS);
 }
 
 /** Runs axe on the page as it is now; fails with every violation, its nodes and the fix summary. */
@@ -85,25 +82,24 @@ export async function expectSoundStructure(page: Page, opts: { frame?: boolean; 
 export async function expectFitsThePhone(page: Page, label: string) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect(scrollWidth, `${label}: the page scrolls sideways (${scrollWidth} > ${innerWidth})`).toBeLessThanOrEqual(innerWidth);
-  const small = await page
-    .locator("a, button, input:not([type=hidden]), select, textarea, summary, label[for=nav-toggle]")
-    .evaluateAll((els) =>
-      els
-        .filter((el) => {
-          const r = el.getBoundingClientRect();
-          if (r.width === 0 || r.height === 0) return false; // not shown (closed menu, hidden input)
-          const style = getComputedStyle(el);
-          if (style.visibility === "hidden" || style.opacity === "0") return false;
-          // Inline links in a sentence are exempt (WCAG 2.5.8 "inline").
-          if (el.tagName === "A" && el.parentElement?.tagName === "P" && (el.parentElement.textContent ?? "").trim() !== (el.textContent ?? "").trim()) return false;
-          // Checkboxes and radios sit in a label that is the real target.
-          if ((el as HTMLInputElement).type === "checkbox" || (el as HTMLInputElement).type === "radio") {
-            const box = (el as HTMLInputElement).labels?.[0]?.getBoundingClientRect();
-            if (box && box.height >= 24 && box.width >= 24) return false;
-          }
-          return r.width < 24 || r.height < 24;
-        })
-        .map((el) => `${el.outerHTML.slice(0, 100)} (${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)})`),
-    );
+  const small = await page.locator("a, button, input:not([type=hidden]), select, textarea, summary, label[for=nav-toggle]").evaluateAll((els) =>
+    els
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) return false; // not shown (closed menu, hidden input)
+        const style = getComputedStyle(el);
+        if (style.visibility === "hidden" || style.opacity === "0") return false;
+        // Inline links in a sentence are exempt (WCAG 2.5.8 "inline").
+        if (el.tagName === "A" && el.parentElement?.tagName === "P" && (el.parentElement.textContent ?? "").trim() !== (el.textContent ?? "").trim())
+          return false;
+        // Checkboxes and radios sit in a label that is the real target.
+        if ((el as HTMLInputElement).type === "checkbox" || (el as HTMLInputElement).type === "radio") {
+          const box = (el as HTMLInputElement).labels?.[0]?.getBoundingClientRect();
+          if (box && box.height >= 24 && box.width >= 24) return false;
+        }
+        return r.width < 24 || r.height < 24;
+      })
+      .map((el) => `${el.outerHTML.slice(0, 100)} (${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)})`),
+  );
   expect(small, `${label}: touch targets under 24×24 px`).toEqual([]);
 }

@@ -26,13 +26,18 @@ function raw(path: string, opts: { method?: string; headers?: Record<string, str
   const started = Date.now();
   return new Promise((resolve, reject) => {
     let answered = false;
-    const req = http.request({ host: "127.0.0.1", port: PORT, path, method: opts.method ?? "GET", headers: { Connection: "close", ...opts.headers }, agent: false }, (res) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8"), ms: Date.now() - started }));
-      res.on("error", reject);
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port: PORT, path, method: opts.method ?? "GET", headers: { Connection: "close", ...opts.headers }, agent: false },
+      (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8"), ms: Date.now() - started }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", (error) => {
       if (!answered) reject(error);
     });
@@ -95,7 +100,11 @@ test.describe("bodies and URLs over raw HTTP @js-only", () => {
     // The client sends the headers and a first line, then waits: the answer must come without the
     // body. (Streaming the 200 MB as well raced the server's close: EPIPE before the 413 was read.)
     const headersOnly = async (req: http.ClientRequest) => void req.write("--XyZ\r\n");
-    const res = await post("/testimonials/add", { "Content-Type": "multipart/form-data; boundary=XyZ", "Content-Length": String(200 * 1024 * 1024) }, headersOnly);
+    const res = await post(
+      "/testimonials/add",
+      { "Content-Type": "multipart/form-data; boundary=XyZ", "Content-Length": String(200 * 1024 * 1024) },
+      headersOnly,
+    );
     expect(res.status).toBe(413);
     expect(res.ms).toBeLessThan(3000);
     expect(res.body).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
@@ -107,9 +116,11 @@ test.describe("bodies and URLs over raw HTTP @js-only", () => {
     // upload must have been cut off long before its 100 MB were sent.
     const big = async () => {
       const sent = { bytes: 0 };
-      const res = await post("/testimonials/add", { "Content-Type": "multipart/form-data; boundary=XyZ", "Transfer-Encoding": "chunked" }, stream(100 * 1024 * 1024, "--XyZ\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\n", sent)).catch(
-        (error: NodeJS.ErrnoException) => ({ status: error.code ?? "error" }),
-      );
+      const res = await post(
+        "/testimonials/add",
+        { "Content-Type": "multipart/form-data; boundary=XyZ", "Transfer-Encoding": "chunked" },
+        stream(100 * 1024 * 1024, '--XyZ\r\nContent-Disposition: form-data; name="name"\r\n\r\n', sent),
+      ).catch((error: NodeJS.ErrnoException) => ({ status: error.code ?? "error" }));
       return { status: res.status, sent: sent.bytes };
     };
     const started = Date.now();
@@ -137,7 +148,10 @@ test.describe("bodies and URLs over raw HTTP @js-only", () => {
       [{ "Content-Type": "multipart/form-data" }, '--XyZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--XyZ--\r\n'],
       [{ "Content-Type": "multipart/form-data; boundary=XyZ" }, '--XyZ\r\nContent-Disposition: form-data; name="na'],
       [{ "Content-Type": "application/x-www-form-urlencoded" }, "name=%FF%FE&content_ar=x"],
-      [{ "Content-Type": "multipart/form-data; boundary=XyZ" }, Buffer.concat([Buffer.from('--XyZ\r\nContent-Disposition: form-data; name="name"\r\n\r\n'), Buffer.from([0xc3, 0x28]), Buffer.from("\r\n--XyZ--\r\n")])],
+      [
+        { "Content-Type": "multipart/form-data; boundary=XyZ" },
+        Buffer.concat([Buffer.from('--XyZ\r\nContent-Disposition: form-data; name="name"\r\n\r\n'), Buffer.from([0xc3, 0x28]), Buffer.from("\r\n--XyZ--\r\n")]),
+      ],
     ];
     for (const [headers, body] of cases) {
       const res = await post("/testimonials/add", headers, body);

@@ -96,7 +96,12 @@ test("an edit draft older than the record leads to the edit-conflict choice when
   await page.getByLabel(ar.fields.name_en, { exact: true }).fill(`Origin ${id}`);
   await page.getByRole("button", { name: ar.common.save }).click();
   await page.goto(`/category?name=${id}`);
-  await page.locator("table tbody").getByRole("row").first().getByRole("link", { name: new RegExp(`^${ar.list.edit}`) }).click();
+  await page
+    .locator("table tbody")
+    .getByRole("row")
+    .first()
+    .getByRole("link", { name: new RegExp(`^${ar.list.edit}`) })
+    .click();
   await hydratedForm(page);
   const editUrl = page.url();
   await page.getByLabel(ar.fields.name_en, { exact: true }).fill(`Mine ${id}`);

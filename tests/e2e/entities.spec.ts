@@ -77,7 +77,10 @@ async function fillRequired(page: Page, d: EntityDescriptor, id: string, locale:
         break;
       case "permissions":
         // Named in words under its area, never by its raw key.
-        await page.getByRole("group", { name: dict[locale].nav.blogs, exact: true }).getByRole("checkbox", { name: dict[locale].permissions.show, exact: true }).check();
+        await page
+          .getByRole("group", { name: dict[locale].nav.blogs, exact: true })
+          .getByRole("checkbox", { name: dict[locale].permissions.show, exact: true })
+          .check();
         break;
       default:
         throw new Error(`no filler for ${f.widget}`);

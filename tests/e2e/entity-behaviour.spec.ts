@@ -66,9 +66,7 @@ async function expectFieldError(page: Page, field: Locator, message: string | Re
 /** Waits until React has hydrated this element (its event handlers are attached), and an entity form
  * until it validates in the browser. */
 async function waitForHydration(locator: Locator): Promise<void> {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$"))), { message: "hydrated" })
-    .toBe(true);
+  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$"))), { message: "hydrated" }).toBe(true);
   // An entity form validates in the browser once its zod schema has loaded, after hydration.
   if (await locator.evaluate((el) => el.matches("form.entity-form"))) await expect(locator).toHaveAttribute("data-validation", "browser");
 }
@@ -90,10 +88,7 @@ async function rowTitles(page: Page): Promise<string[]> {
 /** The distinct texts of the blogs list's "active" column. */
 async function activeBadges(page: Page): Promise<string[]> {
   const index = ENTITIES.blogs!.columns.findIndex((c) => c.id === "is_active");
-  const texts = await bodyRows(page).evaluateAll(
-    (rows, i) => rows.map((r) => r.querySelectorAll("td:not(.select-cell)")[i]?.textContent?.trim() ?? ""),
-    index,
-  );
+  const texts = await bodyRows(page).evaluateAll((rows, i) => rows.map((r) => r.querySelectorAll("td:not(.select-cell)")[i]?.textContent?.trim() ?? ""), index);
   return [...new Set(texts)];
 }
 
@@ -131,11 +126,7 @@ const ARABIC = /[\u0600-\u06FF]/;
 
 test.describe("422 round trip", () => {
   for (const locale of ["ar", "en"] as const) {
-    test(`a duplicate client e-mail keeps every typed value and shows the upstream message on the field (${locale})`, async ({
-      page,
-      login,
-      jsEnabled,
-    }) => {
+    test(`a duplicate client e-mail keeps every typed value and shows the upstream message on the field (${locale})`, async ({ page, login, jsEnabled }) => {
       await login("admin");
       const id = uid();
       const existing = await createClient(page, id);
@@ -237,7 +228,13 @@ test.describe("permissions in actions and loaders", () => {
     const id = uid();
     await login("moderator");
     const res = await page.request.post("/blogs/add", {
-      multipart: { csrf: await csrfToken(page.request), title_ar: `مدونة ${id}`, title_en: `Blog ${id}`, is_active: "on", image: { name: `${id}.png`, mimeType: "image/png", buffer: PNG_1PX } },
+      multipart: {
+        csrf: await csrfToken(page.request),
+        title_ar: `مدونة ${id}`,
+        title_en: `Blog ${id}`,
+        is_active: "on",
+        image: { name: `${id}.png`, mimeType: "image/png", buffer: PNG_1PX },
+      },
       maxRedirects: 0,
     });
     expect(res.status()).toBe(403);
@@ -254,7 +251,10 @@ test.describe("permissions in actions and loaders", () => {
     const branchId = await createRecord(page, "branches", { name_ar: `فرع ${id}`, name_en: `Branch ${id}`, is_active: "on" }, id);
 
     await switchUser(page, login, "editor");
-    const res = await page.request.post("/branches", { form: { csrf: await csrfToken(page.request), intent: "delete", id: String(branchId) }, maxRedirects: 0 });
+    const res = await page.request.post("/branches", {
+      form: { csrf: await csrfToken(page.request), intent: "delete", id: String(branchId) },
+      maxRedirects: 0,
+    });
     expect(res.status()).toBe(403);
 
     await switchUser(page, login, "admin");

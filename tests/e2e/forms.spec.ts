@@ -25,9 +25,7 @@ function label(text: string): RegExp {
  * browser (unless `validator: false`: a test that holds the validator back).
  */
 async function waitForHydration(locator: Locator, { validator = true } = {}): Promise<void> {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$"))), { message: "hydrated" })
-    .toBe(true);
+  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$"))), { message: "hydrated" }).toBe(true);
   // An entity form validates in the browser once its zod schema has loaded, after hydration.
   if (validator && (await locator.evaluate((el) => el.matches("form.entity-form")))) await expect(locator).toHaveAttribute("data-validation", "browser");
 }
@@ -97,7 +95,10 @@ for (const locale of ["ar", "en"] as const) {
         await expect(page.locator("form.entity-form :invalid").first()).toBeVisible();
         await expectPath(page, path);
         // …and the server answers the same message when it gets the request anyway.
-        const res = await page.request.post(path, { multipart: { csrf: await csrfToken(page.request), name_ar: "", name_en: "Only English" }, maxRedirects: 0 });
+        const res = await page.request.post(path, {
+          multipart: { csrf: await csrfToken(page.request), name_ar: "", name_en: "Only English" },
+          maxRedirects: 0,
+        });
         expect(res.status()).toBe(400);
         const html = await res.text();
         expect(html).toContain(REQUIRED[locale]);
@@ -176,7 +177,10 @@ test.describe("zod loads after hydration (decision 0006) @js-only", () => {
 });
 
 test.describe("a validator that fails to load @js-only", () => {
-  test("costs nothing typed: no reload (a new deployment reloads only a page without unsaved input), and the server checks the form", async ({ page, login }) => {
+  test("costs nothing typed: no reload (a new deployment reloads only a page without unsaved input), and the server checks the form", async ({
+    page,
+    login,
+  }) => {
     const chunks = zodChunks();
     const isZod = (url: string | URL) => chunks.some((f) => new URL(url).pathname.endsWith(`/${f}`));
     await login("admin");
@@ -378,7 +382,7 @@ test.describe("bulk actions", () => {
     await expect(page.getByRole("checkbox", { name: ar.bulk.selectRow.replace("{{label}}", names[1]!) })).toBeVisible();
   });
 
-  test("English: bulk deactivate of 3 rows chosen with \"select all\", one refused (deleted meanwhile)", async ({ page, login, request }) => {
+  test('English: bulk deactivate of 3 rows chosen with "select all", one refused (deleted meanwhile)', async ({ page, login, request }) => {
     const id = uid();
     const sources = [];
     for (const n of [1, 2, 3]) sources.push(await createSource(request, `${id} ${n}`));
@@ -413,10 +417,16 @@ test.describe("bulk actions", () => {
     expect(await getSource(request, source.id)).not.toBeNull();
     await page.context().clearCookies();
     await login("admin");
-    const bad = await page.request.post("/sources", { multipart: { csrf: await csrfToken(page.request), intent: "bulk", action: "delete", ids: `${source.id} OR 1=1` }, maxRedirects: 0 });
+    const bad = await page.request.post("/sources", {
+      multipart: { csrf: await csrfToken(page.request), intent: "bulk", action: "delete", ids: `${source.id} OR 1=1` },
+      maxRedirects: 0,
+    });
     expect(bad.status()).toBe(400);
     // An action that does not exist is refused too.
-    const unknown = await page.request.post("/sources", { multipart: { csrf: await csrfToken(page.request), intent: "bulk", action: "explode", ids: String(source.id) }, maxRedirects: 0 });
+    const unknown = await page.request.post("/sources", {
+      multipart: { csrf: await csrfToken(page.request), intent: "bulk", action: "explode", ids: String(source.id) },
+      maxRedirects: 0,
+    });
     expect(unknown.status()).toBe(400);
     expect(await getSource(request, source.id)).not.toBeNull();
   });
@@ -482,7 +492,10 @@ test.describe("unsaved changes", () => {
     const chunks = zodChunks();
     await login("admin");
     // The validator never arrives: the server judges every save.
-    await page.route((url) => chunks.some((f) => new URL(url).pathname.endsWith(`/${f}`)), () => {});
+    await page.route(
+      (url) => chunks.some((f) => new URL(url).pathname.endsWith(`/${f}`)),
+      () => {},
+    );
     const prompts: string[] = [];
     page.on("dialog", (dialog) => {
       prompts.push(dialog.message());

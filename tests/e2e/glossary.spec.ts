@@ -55,7 +55,11 @@ test("select all per area and for everything (JS), and the role saves with what 
   await page.getByRole("button", { name: ar.common.save, exact: true }).click();
   await expectPath(page, "/roles");
   await page.goto(`/roles?name=${encodeURIComponent(name)}`);
-  await page.getByRole("row").filter({ hasText: name }).getByRole("link", { name: new RegExp(`^${ar.list.edit}`) }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: name })
+    .getByRole("link", { name: new RegExp(`^${ar.list.edit}`) })
+    .click();
   const saved = page.getByRole("group", { name: ar.nav.orders, exact: true });
   for (const action of (["show", "create", "update", "follow"] as const).filter((a) => AREA_PERMISSIONS.orders[a])) {
     await expect(saved.getByRole("checkbox", { name: ar.permissions[action], exact: true })).toBeChecked();

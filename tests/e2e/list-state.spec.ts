@@ -34,7 +34,10 @@ for (const locale of ["ar", "en"] as const) {
     await expectList(page, list, state);
 
     // Save from "edit": the toast says it was saved, and the list is where it was.
-    await rows.nth(row).getByRole("link", { name: new RegExp(`^${t.list.edit}`) }).click();
+    await rows
+      .nth(row)
+      .getByRole("link", { name: new RegExp(`^${t.list.edit}`) })
+      .click();
     await expect(page.locator("form.entity-form")).toBeVisible();
     await page.getByRole("button", { name: t.common.save }).click();
     await expectList(page, list, state);

@@ -40,7 +40,12 @@ for (const locale of ["ar", "en"] as const) {
     await alert.getByRole("button", { name: t.errors.sendAgain }).click();
     await expect(page).not.toHaveURL(/\/add$/);
     await page.goto(at(`/category?name=${id}`));
-    await expect(page.getByRole("cell", { name: `تصنيف ${id}` }).or(page.getByRole("cell", { name: `Category ${id}` })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("cell", { name: `تصنيف ${id}` })
+        .or(page.getByRole("cell", { name: `Category ${id}` }))
+        .first(),
+    ).toBeVisible();
     await expect(page.locator("table tbody").getByRole("row")).toHaveCount(1);
   });
 

@@ -57,7 +57,11 @@ test.describe("first paint on a slow link", () => {
     expect(display).toContain("IBM Plex Sans Arabic");
   });
 
-  test("a first visit leaves the Arabic face out of the head and the headers; a <noscript> copy serves pages without JavaScript", async ({ page, login, jsEnabled }) => {
+  test("a first visit leaves the Arabic face out of the head and the headers; a <noscript> copy serves pages without JavaScript", async ({
+    page,
+    login,
+    jsEnabled,
+  }) => {
     await login("admin");
     // English pages the same (Arabic names on them still need the face). Asked first: once the
     // page below has hydrated and loaded the font, the context carries the hint.
@@ -107,7 +111,11 @@ test.describe("first paint on a slow link", () => {
     await expect.poll(() => fontRequests.filter((r) => r.url().includes("plex-arabic-400")).length).toBe(1);
   });
 
-  test("once the browser has the font, Arabic pages preload the one Arabic face in the response headers; English pages do not", async ({ page, login, baseURL }) => {
+  test("once the browser has the font, Arabic pages preload the one Arabic face in the response headers; English pages do not", async ({
+    page,
+    login,
+    baseURL,
+  }) => {
     await login("admin");
     await page.context().addCookies([{ name: "lawha_font", value: "1", url: baseURL! }]);
     const arabic = await page.goto("/blogs");
@@ -194,7 +202,10 @@ test.describe("with JavaScript: data only, and a progress bar when it is slow", 
     await hydrated(page);
     const requests = recordRequests(page);
 
-    await page.getByRole("navigation", { name: ar.list.pagination }).getByRole("link", { name: ar.list.pageN.replace("{{n}}", "2") }).click();
+    await page
+      .getByRole("navigation", { name: ar.list.pagination })
+      .getByRole("link", { name: ar.list.pageN.replace("{{n}}", "2") })
+      .click();
     await expectPath(page, "/blogs?page=2");
     await page.getByRole("search", { name: ar.list.filters }).getByLabel(ar.list.search).fill("ال");
     await page.getByRole("search", { name: ar.list.filters }).getByRole("button", { name: ar.list.apply }).click();
@@ -270,14 +281,20 @@ test.describe("with JavaScript: data only, and a progress bar when it is slow", 
     await hydrated(page);
     const requests = recordRequests(page);
 
-    await page.getByRole("banner").getByRole("link", { name: /English/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /English/ })
+      .click();
     await expectPath(page, "/en/blogs");
     await expectDir(page, "ltr");
     await expect(page.getByRole("heading", { level: 1, name: en.nav.blogs })).toBeVisible();
     await expect(page.getByRole("search", { name: en.list.filters }).getByLabel(en.list.search)).toBeVisible();
     await expect(page).toHaveTitle(`${en.nav.blogs} | ${en.app.name}`);
 
-    await page.getByRole("banner").getByRole("link", { name: /العربية/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /العربية/ })
+      .click();
     await expectPath(page, "/blogs");
     await expectDir(page, "rtl");
     await expect(page.getByRole("heading", { level: 1, name: ar.nav.blogs })).toBeVisible();

@@ -36,7 +36,10 @@ for (const locale of ["ar", "en"] as Locale[]) {
     await expectFitsThePhone(page, "blog edit");
   });
 
-  test(`the top bar fits a 360 px phone in the fallback face too, before the Arabic face arrives or if it never does (${locale})`, async ({ page, baseURL }) => {
+  test(`the top bar fits a 360 px phone in the fallback face too, before the Arabic face arrives or if it never does (${locale})`, async ({
+    page,
+    baseURL,
+  }) => {
     // The font hint makes the page inline and preload the face: then it is used, one row.
     await page.context().addCookies([{ name: "lawha_font", value: "1", url: baseURL! }]);
     await page.goto(localized("/", locale));

@@ -161,7 +161,9 @@ test("without JavaScript the doughnuts are SVG drawings @no-js-only", async ({ p
   await page.goto("/");
   const chart = page.getByRole("img", { name: new RegExp(`^${S.byStatus}\\. `) });
   await expect(chart).toHaveJSProperty("tagName", "svg");
-  const nonZero = (await Promise.all((["1", "2", "3", "4"] as const).map(async (s) => (await rowNumbers(page, S.byStatusCaption, ar.orders.status[s]))[0]!))).filter((n) => n > 0).length;
+  const nonZero = (
+    await Promise.all((["1", "2", "3", "4"] as const).map(async (s) => (await rowNumbers(page, S.byStatusCaption, ar.orders.status[s]))[0]!))
+  ).filter((n) => n > 0).length;
   await expect(chart.locator("path")).toHaveCount(nonZero);
 });
 

@@ -103,13 +103,19 @@ test.describe("language and direction", () => {
   test("the switch in the frame keeps the current page and its query", async ({ page, login }) => {
     await login("admin");
     await page.goto("/no-permission?tab=2&q=x");
-    await page.getByRole("banner").getByRole("link", { name: /English/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /English/ })
+      .click();
     await expectPath(page, "/en/no-permission?tab=2&q=x");
     await expectDir(page, "ltr");
     await expect(page.getByRole("heading", { level: 1, name: en.errors.noPermissionTitle })).toBeVisible();
     await expect(page).toHaveTitle(`${en.errors.noPermissionTitle} | ${en.app.name}`);
 
-    await page.getByRole("banner").getByRole("link", { name: /العربية/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /العربية/ })
+      .click();
     await expectPath(page, "/no-permission?tab=2&q=x");
     await expectDir(page, "rtl");
     await expect(page.getByRole("heading", { level: 1, name: ar.errors.noPermissionTitle })).toBeVisible();

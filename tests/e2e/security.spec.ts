@@ -88,7 +88,6 @@ function tokenInCookie(value: string): string {
   return (JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as { token: string }).token;
 }
 
-
 test.describe("raw HTTP against the main dashboard", () => {
   test.beforeEach(({ jsEnabled }) => rawOnly(jsEnabled));
 

@@ -158,7 +158,9 @@ test("account data: a taken e-mail is a field error with the typed values kept; 
   await expect(phone).toHaveValue("501112222");
 });
 
-test("leaving after a refused save asks only when typed values came back: an email already taken does, a wrong password does not @js-only", async ({ page }) => {
+test("leaving after a refused save asks only when typed values came back: an email already taken does, a wrong password does not @js-only", async ({
+  page,
+}) => {
   const user = await createAdminUser("refused");
   expect(await loginAs(page, user)).toBe(302);
   const prompts: string[] = [];
@@ -228,7 +230,9 @@ test("system logo: an upload shows in the frame at once, which still fits a 360 
   await expect(form.getByText(ar.validation.fileType)).toBeVisible();
 
   // A wide logo (4:1), as companies have them.
-  const wide = await sharp({ create: { width: 400, height: 100, channels: 3, background: "#0f4c5c" } }).png().toBuffer();
+  const wide = await sharp({ create: { width: 400, height: 100, channels: 3, background: "#0f4c5c" } })
+    .png()
+    .toBuffer();
   await input.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: wide });
   await save.click();
   await expect(toast(page, "تم حفظ الإعدادات بنجاح.")).toBeVisible();
@@ -244,7 +248,10 @@ test("system logo: an upload shows in the frame at once, which still fits a 360 
   await expect(page.getByTestId("system-logo")).toHaveAttribute("src", src ?? "");
   // On a phone the bar shows the logo without the name beside it (still read), and fits.
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const [path, t] of [["/comments", ar], ["/en/comments", en]] as const) {
+  for (const [path, t] of [
+    ["/comments", ar],
+    ["/en/comments", en],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByTestId("system-logo")).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: `${t.frame.logoAlt} ${t.app.name}`, exact: true })).toBeVisible();

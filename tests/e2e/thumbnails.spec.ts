@@ -27,7 +27,12 @@ test.describe("small copies of images", () => {
     const original = await photo();
     const created = await request.post(`${UPSTREAM_URL}/api/dashboard/categories/store`, {
       headers: await upstreamAdminHeaders(request),
-      multipart: { name_ar: `تصنيف ${name}`, name_en: `Category ${name}`, is_active: "1", image: { name: "photo.jpg", mimeType: "image/jpeg", buffer: original } },
+      multipart: {
+        name_ar: `تصنيف ${name}`,
+        name_en: `Category ${name}`,
+        is_active: "1",
+        image: { name: "photo.jpg", mimeType: "image/jpeg", buffer: original },
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     const { id, image: uploaded } = ((await created.json()) as { data: { id: number; image: string } }).data;
@@ -48,8 +53,14 @@ test.describe("small copies of images", () => {
     await expect.poll(() => decodedWidth(current), { message: "the form's image loaded" }).toBe(192);
   });
 
-  for (const [locale, path] of [["ar", "/category"], ["en", "/en/category"]] as const) {
-    test(`${locale}: with JavaScript a list asks for its pictures once hydrated, not beside the scripts; the slot keeps their size @js-only`, async ({ page, login }) => {
+  for (const [locale, path] of [
+    ["ar", "/category"],
+    ["en", "/en/category"],
+  ] as const) {
+    test(`${locale}: with JavaScript a list asks for its pictures once hydrated, not beside the scripts; the slot keeps their size @js-only`, async ({
+      page,
+      login,
+    }) => {
       await login("admin");
       // Hold the page's scripts back: until they run, the page is as a slow link leaves it.
       let release!: () => void;
@@ -90,7 +101,13 @@ test.describe("small copies of images", () => {
     });
   }
 
-  test("the route answers only a session, only for trusted origins, only with images; a second ask is a 304", async ({ page, login, jsEnabled, playwright, baseURL }) => {
+  test("the route answers only a session, only for trusted origins, only with images; a second ask is a 304", async ({
+    page,
+    login,
+    jsEnabled,
+    playwright,
+    baseURL,
+  }) => {
     rawOnly(jsEnabled);
     await login("admin");
     const list = await (await page.request.get("/category")).text();

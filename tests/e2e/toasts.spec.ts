@@ -35,7 +35,10 @@ for (const locale of ["ar", "en"] as const) {
     await expect(rows).toHaveCount(2);
 
     for (const left of [1, 0]) {
-      await rows.first().getByRole("link", { name: new RegExp(`^${t.list.delete}`) }).click();
+      await rows
+        .first()
+        .getByRole("link", { name: new RegExp(`^${t.list.delete}`) })
+        .click();
       await page.getByRole("alertdialog").getByRole("button", { name: t.list.confirmDelete }).click();
       await expect(rows).toHaveCount(left);
     }

@@ -190,7 +190,7 @@ async function nothingLost(browser: Browser, request: Parameters<typeof setFault
     });
     expect(login.status()).toBe(302);
     await page.goto(url("/testimonials/add"));
-    const values = { name: "سارة \"الأولى\"", company: "شركة البناء", rating: "4", content: "نص طويل كتبه المستخدم\nفي سطرين" };
+    const values = { name: 'سارة "الأولى"', company: "شركة البناء", rating: "4", content: "نص طويل كتبه المستخدم\nفي سطرين" };
     await page.getByLabel(ar.fields.name, { exact: true }).fill(values.name);
     await page.getByLabel(ar.fields.company, { exact: true }).fill(values.company);
     await page.getByLabel(ar.fields.rating, { exact: true }).fill(values.rating);
@@ -269,7 +269,10 @@ async function expiryFlow(browser: Browser, locale: Locale, javaScriptEnabled: b
   const page = await context.newPage();
   try {
     const wanted = `${localized("/no-permission", locale)}?from=expiry`;
-    const res = await page.request.post(url(localized("/login", locale)), { form: { csrf: await csrfToken(page.request, FAULT_DASHBOARD_URL), email: SHORT_LIVED_EMAIL, password: "anything" }, maxRedirects: 0 });
+    const res = await page.request.post(url(localized("/login", locale)), {
+      form: { csrf: await csrfToken(page.request, FAULT_DASHBOARD_URL), email: SHORT_LIVED_EMAIL, password: "anything" },
+      maxRedirects: 0,
+    });
     expect(res.status()).toBe(302);
     await page.goto(url(wanted));
     await expect(page.getByRole("heading", { level: 1, name: t.errors.noPermissionTitle })).toBeVisible();

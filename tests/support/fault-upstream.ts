@@ -48,10 +48,31 @@ export interface SeenRequest {
 export const ALWAYS_FAILING_ID = 999500;
 
 const ALL = [
-  "show statuses reports", "show moderators reports", "show sources reports", "update settings",
-  ...["blogs", "branches", "categories", "profiles", "customers", "tidings", "offers", "partners", "projects", "roles", "services", "sources", "testimonials"]
-    .flatMap((x) => [`show ${x}`, `create ${x}`, `update ${x}`]),
-  "show orders", "create orders", "follow orders", "show doctors", "add doctors", "update doctors",
+  "show statuses reports",
+  "show moderators reports",
+  "show sources reports",
+  "update settings",
+  ...[
+    "blogs",
+    "branches",
+    "categories",
+    "profiles",
+    "customers",
+    "tidings",
+    "offers",
+    "partners",
+    "projects",
+    "roles",
+    "services",
+    "sources",
+    "testimonials",
+  ].flatMap((x) => [`show ${x}`, `create ${x}`, `update ${x}`]),
+  "show orders",
+  "create orders",
+  "follow orders",
+  "show doctors",
+  "add doctors",
+  "update doctors",
 ];
 
 function json(res: ServerResponse, status: number, body: unknown) {
@@ -97,11 +118,14 @@ export function faultHandler(state: { mode: FaultMode; slowMs: number; seen?: Se
     // Drain the body so that the client never sees a reset for an unread upload.
     req.resume();
     if (url.pathname === "/api/auth/user") {
-      return json(res, 200, { data: { id: 1, name: "Fault Admin", email: "admin@lawha.test", phone: null, avatar: null, role: { id: 1, name: "Administrator" }, permissions: ALL } });
+      return json(res, 200, {
+        data: { id: 1, name: "Fault Admin", email: "admin@lawha.test", phone: null, avatar: null, role: { id: 1, name: "Administrator" }, permissions: ALL },
+      });
     }
     if (url.pathname === "/api/dashboard/permissions/user") return json(res, 200, ALL);
     if (url.pathname === "/api/auth/logout") return json(res, 200, { message: "ok" });
-    if (seen.length < 1000) seen.push({ method: req.method ?? "GET", path: url.pathname, idempotencyKey: (req.headers["idempotency-key"] as string | undefined) ?? null });
+    if (seen.length < 1000)
+      seen.push({ method: req.method ?? "GET", path: url.pathname, idempotencyKey: (req.headers["idempotency-key"] as string | undefined) ?? null });
     // One record that always fails, whatever the mode: an error page that other specs' global
     // mode switches cannot change (the accessibility spec checks the 500 page with it).
     if (url.pathname.endsWith(`/show/${ALWAYS_FAILING_ID}`)) return json(res, 500, { message: "Upstream exploded politely" });
@@ -164,9 +188,10 @@ export async function startFaultUpstream(port = 0): Promise<FaultUpstream> {
       state.mode = mode;
       state.seen.length = 0;
     },
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -48,9 +48,7 @@ export async function createAdminUser(label: string): Promise<TestUser> {
     const roleId = db.prepare("SELECT id FROM roles WHERE name = 'Administrator'").pluck().get() as number | undefined;
     if (!roleId) throw new Error("seeded Administrator role not found");
     const result = db
-      .prepare(
-        "INSERT INTO users (name, email, phone, avatar, password_hash, role_id, created_at, updated_at) VALUES (?, ?, ?, NULL, ?, ?, ?, ?)",
-      )
+      .prepare("INSERT INTO users (name, email, phone, avatar, password_hash, role_id, created_at, updated_at) VALUES (?, ?, ?, NULL, ?, ?, ?, ?)")
       .run(name, email, "+966555000111", hash, roleId, now, now);
     return Number(result.lastInsertRowid);
   });
@@ -75,7 +73,10 @@ export function isolatedDay(projectName: string): string {
 
 /** Number of orders created on a day (to make sure an isolated day is really empty). */
 export function ordersOnDay(day: string): number {
-  return withDb((db) => db.prepare("SELECT COUNT(*) FROM orders WHERE created_at >= ? AND created_at < ?").pluck().get(`${day}T00:00:00.000Z`, `${day}T23:59:59.999Z`) as number);
+  return withDb(
+    (db) =>
+      db.prepare("SELECT COUNT(*) FROM orders WHERE created_at >= ? AND created_at < ?").pluck().get(`${day}T00:00:00.000Z`, `${day}T23:59:59.999Z`) as number,
+  );
 }
 
 /** A user holding the given role, so the upstream refuses to delete that role (it is in use). */
@@ -85,9 +86,7 @@ export function createUserWithRole(roleId: number, label: string): number {
   return withDb((db) =>
     Number(
       db
-        .prepare(
-          "INSERT INTO users (name, email, phone, avatar, password_hash, role_id, created_at, updated_at) VALUES (?, ?, ?, NULL, ?, ?, ?, ?)",
-        )
+        .prepare("INSERT INTO users (name, email, phone, avatar, password_hash, role_id, created_at, updated_at) VALUES (?, ?, ?, NULL, ?, ?, ?, ?)")
         .run(`مستخدم ${label}`, `e2e-role-${suffix}@lawha.test`, "+966555000111", "x", roleId, now, now).lastInsertRowid,
     ),
   );

@@ -53,7 +53,11 @@ describe.each(Object.entries(ENTITIES))("entity %s", (area, d) => {
   it("sorts and filters only by what the upstream allows", () => {
     const rc = resourceContracts[d.resource];
     for (const col of d.columns) if (col.sort) expect(rc.sort, `${area} sort ${col.sort}`).toContain(col.sort);
-    for (const filter of d.filters) expect(rc.filters.map((f) => f.param), `${area} filter ${filter.param}`).toContain(filter.param);
+    for (const filter of d.filters)
+      expect(
+        rc.filters.map((f) => f.param),
+        `${area} filter ${filter.param}`,
+      ).toContain(filter.param);
   });
 });
 

@@ -32,18 +32,10 @@ describe("login", () => {
   });
 
   it("puts format and required errors on their own fields", async () => {
-    const ar = expectShape(
-      errorSchemas.validation,
-      await upstream.request("/api/auth/login", { form: { email: "not-an-email", password: "" } }),
-      422,
-    );
+    const ar = expectShape(errorSchemas.validation, await upstream.request("/api/auth/login", { form: { email: "not-an-email", password: "" } }), 422);
     expect(ar.errors).toEqual({ email: ["الإيميل غير صحيح."], password: ["حقل إلزامي."] });
     expect(ar.message).toBe("الإيميل غير صحيح.");
-    const en = expectShape(
-      errorSchemas.validation,
-      await upstream.request("/api/auth/login", { lang: "en", urlencoded: { email: "", password: "x" } }),
-      422,
-    );
+    const en = expectShape(errorSchemas.validation, await upstream.request("/api/auth/login", { lang: "en", urlencoded: { email: "", password: "x" } }), 422);
     expect(en.errors).toEqual({ email: ["This field is required."] });
   });
 
@@ -60,12 +52,7 @@ describe("login", () => {
 
 describe("tokens", () => {
   it("answers 401 { error } without, with a malformed or with an unknown token", async () => {
-    const headers: Record<string, string>[] = [
-      {},
-      { authorization: "Bearer" },
-      { authorization: "Basic abc" },
-      { authorization: `Bearer ${"0".repeat(64)}` },
-    ];
+    const headers: Record<string, string>[] = [{}, { authorization: "Bearer" }, { authorization: "Basic abc" }, { authorization: `Bearer ${"0".repeat(64)}` }];
     for (const header of headers) {
       const response = await upstream.request("/api/auth/user", { headers: header });
       expect(expectShape(errorSchemas.auth, response, 401).error).toBe("يجب تسجيل الدخول، أو انتهت صلاحية الجلسة.");
@@ -143,10 +130,7 @@ describe("own account", () => {
     expect(updated.data.phone).toBe("+966551234567");
     expect(updated.data.avatar).toMatch(/\/uploads\/[a-f0-9]{32}\.png$/);
 
-    const kept = expectShape(
-      mutationSchema(userSchema),
-      await upstream.request("/api/auth/user/update", { token, form: { name: "فهد" } }),
-    );
+    const kept = expectShape(mutationSchema(userSchema), await upstream.request("/api/auth/user/update", { token, form: { name: "فهد" } }));
     expect(kept.data.avatar).toBe(updated.data.avatar);
     expect(kept.data.name).toBe("فهد");
   });
@@ -177,11 +161,7 @@ describe("own account", () => {
     expect((await upstream.request("/api/auth/user", { token })).status).toBe(200);
     // The account's other sessions end with the old password; refused attempts above ended none.
     expectShape(errorSchemas.auth, await upstream.request("/api/auth/user", { token: elsewhere }), 401);
-    expect(
-      (await upstream.request("/api/auth/login", { form: { email: "moderator2@lawha.test", password: "Moderator#2024" } })).status,
-    ).toBe(422);
-    expect(
-      (await upstream.request("/api/auth/login", { form: { email: "moderator2@lawha.test", password: "NewPass#2025" } })).status,
-    ).toBe(200);
+    expect((await upstream.request("/api/auth/login", { form: { email: "moderator2@lawha.test", password: "Moderator#2024" } })).status).toBe(422);
+    expect((await upstream.request("/api/auth/login", { form: { email: "moderator2@lawha.test", password: "NewPass#2025" } })).status).toBe(200);
   });
 });

@@ -84,19 +84,14 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     });
     if (hasErrors(errors)) throw validationError(errors);
     const email = String(values.get("email"));
-    const user = db.prepare("SELECT id, password_hash FROM users WHERE email = ?").get(email) as
-      | { id: number; password_hash: string }
-      | undefined;
+    const user = db.prepare("SELECT id, password_hash FROM users WHERE email = ?").get(email) as { id: number; password_hash: string } | undefined;
     const ok = await verifyPassword(String(values.get("password")), user?.password_hash);
     if (!user || !ok) throw validationError({ email: [translate(c.var.lang, "credentials")] });
 
     const now = deps.now();
     const token = randomBytes(32).toString("hex");
     const expiresAt = new Date(now.getTime() + deps.tokenTtlSeconds * 1000).toISOString();
-    db.prepare("DELETE FROM tokens WHERE user_id = ? AND (expires_at <= ? OR revoked_at IS NOT NULL)").run(
-      user.id,
-      now.toISOString(),
-    );
+    db.prepare("DELETE FROM tokens WHERE user_id = ? AND (expires_at <= ? OR revoked_at IS NOT NULL)").run(user.id, now.toISOString());
     db.prepare("INSERT INTO tokens (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)").run(
       user.id,
       hashToken(token),
@@ -122,10 +117,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   routes.post("/logout", (c) => {
-    db.prepare("UPDATE tokens SET revoked_at = ? WHERE token_hash = ?").run(
-      deps.now().toISOString(),
-      c.var.user.tokenHash,
-    );
+    db.prepare("UPDATE tokens SET revoked_at = ? WHERE token_hash = ?").run(deps.now().toISOString(), c.var.user.tokenHash);
     return c.json({ message: message(c, "loggedOut") });
   });
 
@@ -159,9 +151,11 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     else if (avatar === null) columns.avatar = null;
 
     const names = Object.keys(columns);
-    db.prepare(
-      `UPDATE users SET ${[...names.map((name) => `${name} = @${name}`), "updated_at = @updated_at"].join(", ")} WHERE id = @id`,
-    ).run({ ...columns, updated_at: deps.now().toISOString(), id: userId });
+    db.prepare(`UPDATE users SET ${[...names.map((name) => `${name} = @${name}`), "updated_at = @updated_at"].join(", ")} WHERE id = @id`).run({
+      ...columns,
+      updated_at: deps.now().toISOString(),
+      id: userId,
+    });
     if ("avatar" in columns) await removeUpload(deps.uploadDir, before?.avatar);
 
     const user = findUser(db, userId);
@@ -197,11 +191,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
 }
 
 /** password_confirmation must equal password (both already validated as present). */
-export function checkConfirmation(
-  values: ReadonlyMap<string, unknown>,
-  errors: FieldErrors,
-  lang: AppEnv["Variables"]["lang"],
-): void {
+export function checkConfirmation(values: ReadonlyMap<string, unknown>, errors: FieldErrors, lang: AppEnv["Variables"]["lang"]): void {
   const password = values.get("password");
   const confirmation = values.get("password_confirmation");
   if (typeof password === "string" && typeof confirmation === "string" && password !== confirmation) {

@@ -44,11 +44,7 @@ export function dayRange(value: string | undefined): { start: string; next: stri
 }
 
 /** SQL condition and parameters for `date_from`/`date_to` on a timestamp column. */
-export function dateRangeCondition(
-  column: string,
-  from: string | undefined,
-  to: string | undefined,
-): { sql: string[]; params: string[] } {
+export function dateRangeCondition(column: string, from: string | undefined, to: string | undefined): { sql: string[]; params: string[] } {
   const sql: string[] = [];
   const params: string[] = [];
   const start = dayRange(from);

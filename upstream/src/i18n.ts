@@ -97,9 +97,7 @@ const catalogues: Record<Lang, Record<MessageKey, string>> = { ar, en };
 export type MessageParams = Record<string, string | number>;
 
 export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
-  return catalogues[lang][key].replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
+  return catalogues[lang][key].replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 
 /** Picks ar or en from an Accept-Language header, honouring q-values; Arabic otherwise. */

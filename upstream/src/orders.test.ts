@@ -129,11 +129,7 @@ describe("follow-ups", () => {
     const again = expectShape(mutationSchema(followUpSchema), await upstream.request(path, { token: moderator, form: body }), 200);
     expect(again.data).toEqual(first.data);
 
-    const second = expectShape(
-      mutationSchema(followUpSchema),
-      await upstream.request(path, { token: admin, json: { status: 3, sub_status: 4 } }),
-      201,
-    );
+    const second = expectShape(mutationSchema(followUpSchema), await upstream.request(path, { token: admin, json: { status: 3, sub_status: 4 } }), 201);
     const history = expectShape(dataSchema(z.array(followUpSchema)), await upstream.request(path, { token: moderator }));
     expect(history.data.map((f) => f.id)).toEqual([first.data.id, second.data.id]);
 

@@ -36,9 +36,7 @@ function serialize(row: FollowUpRow) {
 }
 
 function findByKey(db: Database, orderId: number, key: string): FollowUpRow | undefined {
-  return db.prepare(`${SELECT} WHERE f.order_id = ? AND f.idempotency_key = ?`).get(orderId, key) as
-    | FollowUpRow
-    | undefined;
+  return db.prepare(`${SELECT} WHERE f.order_id = ? AND f.idempotency_key = ?`).get(orderId, key) as FollowUpRow | undefined;
 }
 
 export function orderRoutes(deps: Deps): Hono<AppEnv> {

@@ -7,15 +7,12 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
 
-  routes.get("/pages/countries", (c) =>
-    c.json({ data: db.prepare("SELECT id, code, name_ar, name_en, dial_code FROM countries ORDER BY id").all() }),
-  );
+  routes.get("/pages/countries", (c) => c.json({ data: db.prepare("SELECT id, code, name_ar, name_en, dial_code FROM countries ORDER BY id").all() }));
 
   // Options for selects and filters: a user who may create a blog but not manage categories
   // must still be able to pick one.
   routes.get("/pages/lookups", (c) => {
-    const options = (sql: string) =>
-      (db.prepare(sql).all() as Record<string, unknown>[]).map((row) => ({ ...row, is_active: row.is_active === 1 }));
+    const options = (sql: string) => (db.prepare(sql).all() as Record<string, unknown>[]).map((row) => ({ ...row, is_active: row.is_active === 1 }));
     return c.json({
       data: {
         categories: options("SELECT id, name_ar, name_en, is_active FROM categories ORDER BY name_ar"),

@@ -92,10 +92,7 @@ describe("permissions", () => {
   });
 
   it("a role's new permissions apply to its users at once", async () => {
-    const roles = expectShape(
-      paginatedSchema(records.roles),
-      await upstream.request("/api/dashboard/roles/all?name=Moderator", { token: admin }),
-    );
+    const roles = expectShape(paginatedSchema(records.roles), await upstream.request("/api/dashboard/roles/all?name=Moderator", { token: admin }));
     const role = roles.data[0];
     if (!role) throw new Error("Moderator role missing");
     expect(role.users_count).toBe(3);

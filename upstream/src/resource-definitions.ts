@@ -102,8 +102,7 @@ export const definitions: Record<ResourceName, ResourceDefinition> = {
       permissions: rolePermissions(db, Number(row.id)),
       users_count: db.prepare("SELECT COUNT(*) FROM users WHERE role_id = ?").pluck().get(row.id) as number,
     }),
-    deleteBlocker: (db, id) =>
-      db.prepare("SELECT 1 FROM users WHERE role_id = ? LIMIT 1").get(id) ? "roleInUse" : null,
+    deleteBlocker: (db, id) => (db.prepare("SELECT 1 FROM users WHERE role_id = ? LIMIT 1").get(id) ? "roleInUse" : null),
   },
   services: { table: "services" },
   sources: { table: "sources" },

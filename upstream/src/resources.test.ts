@@ -13,8 +13,7 @@ beforeAll(async () => {
 afterAll(() => upstream.close());
 
 const blogsList = paginatedSchema(records.blogs);
-const list = async (query: string) =>
-  expectShape(blogsList, await upstream.request(`/api/dashboard/blogs/all${query}`, { token }));
+const list = async (query: string) => expectShape(blogsList, await upstream.request(`/api/dashboard/blogs/all${query}`, { token }));
 
 describe("lists", () => {
   it("paginate with meta", async () => {
@@ -281,7 +280,11 @@ describe("Idempotency-Key on stores", () => {
     expect((again.body as { data: { id: number } }).data.id).toBe((first.body as { data: { id: number } }).data.id);
     expect((await count()).meta.total).toBe(before + 1);
     // Another key (a new form) stores a second record; no key stores every time.
-    const other = await upstream.request("/api/dashboard/partners/store", { token, form: { ...form, logo: pngFile() }, headers: { "Idempotency-Key": `${key}-2` } });
+    const other = await upstream.request("/api/dashboard/partners/store", {
+      token,
+      form: { ...form, logo: pngFile() },
+      headers: { "Idempotency-Key": `${key}-2` },
+    });
     expect(other.status).toBe(201);
     expect((await count()).meta.total).toBe(before + 2);
   });

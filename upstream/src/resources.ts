@@ -29,14 +29,9 @@ const resources = new Map<ResourceName, Resource>(
     const fields = resourceFields[name];
     const definition = definitions[name];
     const refRelations = fields.flatMap((field): Relation[] =>
-      field.kind === "ref" && field.ref
-        ? [{ key: field.name.replace(/_id$/, ""), column: field.name, target: field.ref }]
-        : [],
+      field.kind === "ref" && field.ref ? [{ key: field.name.replace(/_id$/, ""), column: field.name, target: field.ref }] : [],
     );
-    return [
-      name,
-      { name, contract: resourceContracts[name], fields, definition, relations: [...refRelations, ...(definition.relations ?? [])] },
-    ];
+    return [name, { name, contract: resourceContracts[name], fields, definition, relations: [...refRelations, ...(definition.relations ?? [])] }];
   }),
 );
 
@@ -65,9 +60,7 @@ function serialize(deps: Deps, resource: Resource, row: Row): Record<string, unk
     const id = row[relation.column];
     const { table, columns } = relationTargets[relation.target];
     record[relation.key] =
-      id === null || id === undefined
-        ? null
-        : (deps.db.prepare(`SELECT ${columns.join(", ")} FROM ${table} WHERE id = ?`).get(id) ?? null);
+      id === null || id === undefined ? null : (deps.db.prepare(`SELECT ${columns.join(", ")} FROM ${table} WHERE id = ?`).get(id) ?? null);
   }
   Object.assign(record, resource.definition.decorate?.(deps.db, row));
   record.created_at = row.created_at;
@@ -115,11 +108,12 @@ function list(deps: Deps, resource: Resource, query: (name: string) => string | 
   const total = (
     search && where.length === 1
       ? deps.db.prepare(search.countSql).pluck().get(search.param)
-      : deps.db.prepare(`SELECT COUNT(*) FROM ${table} ${whereSql}`).pluck().get(...params)
+      : deps.db
+          .prepare(`SELECT COUNT(*) FROM ${table} ${whereSql}`)
+          .pluck()
+          .get(...params)
   ) as number;
-  const rows = deps.db
-    .prepare(`SELECT * FROM ${table} ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .all(...params, perPage, (page - 1) * perPage) as Row[];
+  const rows = deps.db.prepare(`SELECT * FROM ${table} ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, perPage, (page - 1) * perPage) as Row[];
   return {
     data: rows.map((row) => serialize(deps, resource, row)),
     meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },
@@ -147,9 +141,7 @@ async function write(deps: Deps, c: AppContext, resource: Resource, mode: Mode, 
   for (const column of definition.unique ?? []) {
     const value = values.get(column);
     if (typeof value !== "string" || errors[column]) continue;
-    const clash = db
-      .prepare(`SELECT 1 FROM ${definition.table} WHERE ${column} = ? COLLATE NOCASE AND id <> ?`)
-      .get(value, id ?? 0);
+    const clash = db.prepare(`SELECT 1 FROM ${definition.table} WHERE ${column} = ? COLLATE NOCASE AND id <> ?`).get(value, id ?? 0);
     if (clash) addError(errors, column, translate(c.var.lang, "unique"));
   }
   definition.check?.({ db, lang: c.var.lang, mode, values, existing, errors });

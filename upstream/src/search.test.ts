@@ -23,8 +23,7 @@ const sourcesList = paginatedSchema(records.sources);
 const findSources = async (query: string) =>
   expectShape(sourcesList, await upstream.request(`/api/dashboard/sources/all?per_page=100&name=${encodeURIComponent(query)}`, { token }));
 const storeSource = async (name_ar: string, name_en: string) =>
-  expectShape(mutationSchema(records.sources), await upstream.request("/api/dashboard/sources/store", { token, form: { name_ar, name_en } }), 201)
-    .data;
+  expectShape(mutationSchema(records.sources), await upstream.request("/api/dashboard/sources/store", { token, form: { name_ar, name_en } }), 201).data;
 
 describe("searchText and searchCondition", () => {
   it("normalise each value and join them so that a query cannot match across two fields", () => {
@@ -79,7 +78,10 @@ describe("Arabic-aware list search", () => {
     expect((await findSources(`${tag} start`)).meta.total).toBe(0);
     expect((await findSources(`${tag}`)).meta.total).toBe(1);
     // With another filter the count goes through the table rather than the index alone.
-    for (const [active, total] of [["1", 1], ["0", 0]] as const) {
+    for (const [active, total] of [
+      ["1", 1],
+      ["0", 0],
+    ] as const) {
       const filtered = await upstream.request(`/api/dashboard/sources/all?is_active=${active}&name=${encodeURIComponent(`نهايه ${tag}`)}`, { token });
       expect(expectShape(sourcesList, filtered).meta.total).toBe(total);
     }
@@ -105,7 +107,10 @@ describe("Arabic-aware list search", () => {
   it("applies to every resource's list, over its searched fields", async () => {
     const mangle = (value: string) =>
       // Tatweel and a fatha after every Arabic letter, Latin upper-cased, spaces doubled.
-      value.replace(/([\u0621-\u064A])/g, "$1\u0640\u064E").toUpperCase().replace(/ /g, "  ");
+      value
+        .replace(/([\u0621-\u064A])/g, "$1\u0640\u064E")
+        .toUpperCase()
+        .replace(/ /g, "  ");
     for (const name of resourceNames) {
       const page = await upstream.request(`/api/dashboard/${name}/all?per_page=1`, { token });
       const first = (page.body as { data: Record<string, unknown>[] }).data[0];

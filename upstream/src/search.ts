@@ -55,11 +55,7 @@ export type SearchCondition = {
  * once normalised. The query is taken literally: LIKE wildcards are escaped, and in the index it
  * is one quoted phrase. `useIndex: false` forces the LIKE (tests compare the two).
  */
-export function searchCondition(
-  table: string,
-  query: string | undefined,
-  { useIndex = true }: { useIndex?: boolean } = {},
-): SearchCondition | null {
+export function searchCondition(table: string, query: string | undefined, { useIndex = true }: { useIndex?: boolean } = {}): SearchCondition | null {
   const normalized = normalizeSearch(query ?? "");
   if (!normalized) return null;
   if (useIndex && [...normalized].length >= TRIGRAM) {

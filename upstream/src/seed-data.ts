@@ -99,16 +99,61 @@ export const categories: readonly Pair[] = [
 ];
 
 export const services: readonly (readonly [ar: string, en: string, descAr: string, descEn: string])[] = [
-  ["المقاولات العامة", "General contracting", "تنفيذ المباني السكنية والتجارية والحكومية من التصميم حتى التسليم.", "Residential, commercial and government buildings from design to handover."],
-  ["إنشاء الطرق والجسور", "Roads and bridges", "تنفيذ الطرق السريعة والجسور والتقاطعات وفق المواصفات السعودية.", "Highways, bridges and interchanges built to Saudi standards."],
-  ["نقل المحروقات", "Fuel transport", "أسطول من 300 صهريج يغطي مناطق المملكة على مدار الساعة.", "A fleet of 300 tankers covering every region of the Kingdom around the clock."],
-  ["تشغيل محطات الوقود", "Fuel station operation", "تشغيل وإدارة محطات الوقود بكوادر مؤهلة ومعايير سلامة عالية.", "Operating and managing fuel stations with qualified staff and strict safety standards."],
-  ["التطوير العقاري", "Real estate development", "تطوير المجمعات السكنية والتجارية وبيعها وتأجيرها.", "Developing, selling and leasing residential and commercial compounds."],
-  ["إدارة الأملاك", "Property management", "إدارة العقارات وتحصيل الإيجارات وصيانة المرافق.", "Managing properties, collecting rent and maintaining facilities."],
-  ["صيانة المرافق", "Facility maintenance", "عقود صيانة وقائية وتصحيحية للمباني والمنشآت.", "Preventive and corrective maintenance contracts for buildings and plants."],
+  [
+    "المقاولات العامة",
+    "General contracting",
+    "تنفيذ المباني السكنية والتجارية والحكومية من التصميم حتى التسليم.",
+    "Residential, commercial and government buildings from design to handover.",
+  ],
+  [
+    "إنشاء الطرق والجسور",
+    "Roads and bridges",
+    "تنفيذ الطرق السريعة والجسور والتقاطعات وفق المواصفات السعودية.",
+    "Highways, bridges and interchanges built to Saudi standards.",
+  ],
+  [
+    "نقل المحروقات",
+    "Fuel transport",
+    "أسطول من 300 صهريج يغطي مناطق المملكة على مدار الساعة.",
+    "A fleet of 300 tankers covering every region of the Kingdom around the clock.",
+  ],
+  [
+    "تشغيل محطات الوقود",
+    "Fuel station operation",
+    "تشغيل وإدارة محطات الوقود بكوادر مؤهلة ومعايير سلامة عالية.",
+    "Operating and managing fuel stations with qualified staff and strict safety standards.",
+  ],
+  [
+    "التطوير العقاري",
+    "Real estate development",
+    "تطوير المجمعات السكنية والتجارية وبيعها وتأجيرها.",
+    "Developing, selling and leasing residential and commercial compounds.",
+  ],
+  [
+    "إدارة الأملاك",
+    "Property management",
+    "إدارة العقارات وتحصيل الإيجارات وصيانة المرافق.",
+    "Managing properties, collecting rent and maintaining facilities.",
+  ],
+  [
+    "صيانة المرافق",
+    "Facility maintenance",
+    "عقود صيانة وقائية وتصحيحية للمباني والمنشآت.",
+    "Preventive and corrective maintenance contracts for buildings and plants.",
+  ],
   ["تأجير المعدات الثقيلة", "Heavy equipment rental", "رافعات وحفارات وشاحنات مع مشغلين معتمدين.", "Cranes, excavators and trucks with certified operators."],
-  ["الخدمات اللوجستية والتخزين", "Logistics and warehousing", "مستودعات مجهزة وخدمات نقل وتوزيع متكاملة.", "Equipped warehouses with end-to-end transport and distribution."],
-  ["إدارة المشاريع", "Project management", "إشراف هندسي وإدارة مشاريع من الفكرة إلى التشغيل.", "Engineering supervision and project management from idea to operation."],
+  [
+    "الخدمات اللوجستية والتخزين",
+    "Logistics and warehousing",
+    "مستودعات مجهزة وخدمات نقل وتوزيع متكاملة.",
+    "Equipped warehouses with end-to-end transport and distribution.",
+  ],
+  [
+    "إدارة المشاريع",
+    "Project management",
+    "إشراف هندسي وإدارة مشاريع من الفكرة إلى التشغيل.",
+    "Engineering supervision and project management from idea to operation.",
+  ],
 ];
 
 export const sources: readonly Pair[] = [

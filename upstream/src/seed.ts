@@ -96,13 +96,9 @@ export async function seed({ db, uploadDir, now }: SeedOptions): Promise<boolean
     });
 
     content.countries.forEach(([code, name_ar, name_en, dial_code], index) =>
-      db.prepare("INSERT OR IGNORE INTO countries (id, code, name_ar, name_en, dial_code) VALUES (?, ?, ?, ?, ?)").run(
-        index + 1,
-        code,
-        name_ar,
-        name_en,
-        dial_code,
-      ),
+      db
+        .prepare("INSERT OR IGNORE INTO countries (id, code, name_ar, name_en, dial_code) VALUES (?, ?, ?, ?, ?)")
+        .run(index + 1, code, name_ar, name_en, dial_code),
     );
 
     const roleIds = new Map<string, number>();
@@ -340,9 +336,7 @@ export async function seed({ db, uploadDir, now }: SeedOptions): Promise<boolean
         return { status: 4, sub: ((i - 44) % 6) + 5 };
       }),
     );
-    const createdTimes = Array.from({ length: orderCount }, () => now.getTime() - rng.int(1 * HOUR, 89 * DAY)).sort(
-      (a, b) => a - b,
-    );
+    const createdTimes = Array.from({ length: orderCount }, () => now.getTime() - rng.int(1 * HOUR, 89 * DAY)).sort((a, b) => a - b);
     plan.forEach(({ status, sub }, i) => {
       const created = createdTimes[i] ?? now.getTime();
       const { first, last, name, title } = personName(i + 3);

@@ -44,17 +44,11 @@ export function parseBool(value: string | undefined): boolean | undefined {
 }
 
 /** Checks and converts the request fields named in `fields` (contract/fields.ts). */
-export async function validateFields(
-  fields: readonly FieldSpec[],
-  input: Input,
-  options: ValidateOptions,
-): Promise<Validated> {
+export async function validateFields(fields: readonly FieldSpec[], input: Input, options: ValidateOptions): Promise<Validated> {
   const values = new Map<string, FieldValue>();
   const errors: FieldErrors = {};
-  const fail = (field: FieldSpec, key: MessageKey, params?: MessageParams) =>
-    addError(errors, field.name, translate(options.lang, key, params));
-  const requiredNow = (field: FieldSpec) =>
-    field.required === "always" || (field.required === "store" && options.mode === "store");
+  const fail = (field: FieldSpec, key: MessageKey, params?: MessageParams) => addError(errors, field.name, translate(options.lang, key, params));
+  const requiredNow = (field: FieldSpec) => field.required === "always" || (field.required === "store" && options.mode === "store");
 
   for (const field of fields) {
     if (field.kind === "file") {
@@ -91,7 +85,8 @@ export async function validateFields(
     }
     if (raw.trim() === "") {
       if (requiredNow(field)) fail(field, "required");
-      else if (field.required === "store") continue; // update: keep the stored value
+      else if (field.required === "store")
+        continue; // update: keep the stored value
       else values.set(field.name, field.kind === "bool" ? false : null);
       continue;
     }

@@ -13,7 +13,17 @@ if (typeof document !== "undefined") document.documentElement.dataset.calendarLo
  * Keyboard: arrows move a day (mirrored on right-to-left pages) or a week, Page Up / Page Down a
  * month, Home / End the week's ends, Enter picks, Escape closes; focus returns to the button.
  */
-export default function DateCalendar({ locale, value, onPick, onClose }: { locale: "ar" | "en"; value: string; onPick: (iso: string) => void; onClose: () => void }) {
+export default function DateCalendar({
+  locale,
+  value,
+  onPick,
+  onClose,
+}: {
+  locale: "ar" | "en";
+  value: string;
+  onPick: (iso: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const tag = locale === "ar" ? "ar-SA" : "en-US";
   const intl = `${tag}-u-ca-gregory-nu-latn`;

@@ -31,9 +31,12 @@ export function ImageField({
   const [preview, setPreview] = useState<string | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const hydrated = useHydrated();
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
   const shown = preview ?? currentUrl ?? null;
   return (
     <FieldShell label={label} id={id} errorId={`${id}-error`} errors={errors} required={required} hint={t("forms.imageHint")}>

@@ -68,7 +68,8 @@ function movePastedCode(input: HTMLInputElement, codes: readonly string[]) {
   if (!/^(\+|00)\d/.test(typed)) return;
   const { code, number } = splitPhone(typed, codes);
   const select = input.form?.elements.namedItem(input.name.replace(/__number$/, "__code"));
-  if (!(select instanceof HTMLSelectElement) || !codes.includes(code) || !number || (code === DEFAULT_DIAL_CODE && !typed.replace(/^00/, "+").startsWith(code))) return;
+  if (!(select instanceof HTMLSelectElement) || !codes.includes(code) || !number || (code === DEFAULT_DIAL_CODE && !typed.replace(/^00/, "+").startsWith(code)))
+    return;
   select.value = code;
   input.value = number;
   for (const element of [select, input]) element.dispatchEvent(new Event("input", { bubbles: true }));

@@ -61,15 +61,12 @@ export function RichTextField({ name, label, defaultValue = "", errors, required
     <div className="field rich-text-field" data-invalid={invalid ? "" : undefined} data-editor={editorReady ? "ready" : hydrated ? "loading" : undefined}>
       {/* A click on the label focuses the editor (a label cannot point at it); keyboards reach it by Tab. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <label
-        id={labelId}
-        htmlFor={editorReady ? undefined : fieldId}
-        onClick={editorReady ? () => focusEditor.current?.() : undefined}
-      >
+      <label id={labelId} htmlFor={editorReady ? undefined : fieldId} onClick={editorReady ? () => focusEditor.current?.() : undefined}>
         {label}
         {required ? (
           <span className="required-mark" aria-hidden="true">
-            {" "}*
+            {" "}
+            *
           </span>
         ) : null}
       </label>

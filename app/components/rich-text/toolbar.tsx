@@ -118,7 +118,10 @@ export function Toolbar({ editor, contentDir, controls, onMessage }: ToolbarProp
     }
     const alt = window.prompt(t("editor.imageAltPrompt"), "") ?? "";
     onMessage("");
-    chain().setImage({ src: safeImageSrc(answer), alt: alt.trim() }).command(moveAfterInsertedNode).run();
+    chain()
+      .setImage({ src: safeImageSrc(answer), alt: alt.trim() })
+      .command(moveAfterInsertedNode)
+      .run();
   }
 
   function insertVideo() {
@@ -142,17 +145,38 @@ export function Toolbar({ editor, contentDir, controls, onMessage }: ToolbarProp
         // (WCAG 2.5.3, label in name), and the name should stay the words a user says.
         icon: <Glyph glyph={`H${level}`} />,
         pressed: active[key],
-        run: () => chain().toggleHeading({ level: level as 1 | 2 | 3 }).run(),
+        run: () =>
+          chain()
+            .toggleHeading({ level: level as 1 | 2 | 3 })
+            .run(),
       };
     }),
     [
       { key: "bold", label: t("editor.bold"), icon: <Glyph className="rte-glyph-bold">B</Glyph>, pressed: active.bold, run: () => chain().toggleBold().run() },
-      { key: "italic", label: t("editor.italic"), icon: <Glyph className="rte-glyph-italic">I</Glyph>, pressed: active.italic, run: () => chain().toggleItalic().run() },
-      { key: "underline", label: t("editor.underline"), icon: <Glyph className="rte-glyph-underline">U</Glyph>, pressed: active.underline, run: () => chain().toggleUnderline().run() },
+      {
+        key: "italic",
+        label: t("editor.italic"),
+        icon: <Glyph className="rte-glyph-italic">I</Glyph>,
+        pressed: active.italic,
+        run: () => chain().toggleItalic().run(),
+      },
+      {
+        key: "underline",
+        label: t("editor.underline"),
+        icon: <Glyph className="rte-glyph-underline">U</Glyph>,
+        pressed: active.underline,
+        run: () => chain().toggleUnderline().run(),
+      },
       { key: "link", label: t("editor.link"), icon: <LinkIcon />, pressed: active.link, run: editLink },
     ],
     [
-      { key: "orderedList", label: t("editor.orderedList"), icon: <OrderedListIcon />, pressed: active.orderedList, run: () => chain().toggleOrderedList().run() },
+      {
+        key: "orderedList",
+        label: t("editor.orderedList"),
+        icon: <OrderedListIcon />,
+        pressed: active.orderedList,
+        run: () => chain().toggleOrderedList().run(),
+      },
       { key: "bulletList", label: t("editor.bulletList"), icon: <BulletListIcon />, pressed: active.bulletList, run: () => chain().toggleBulletList().run() },
     ],
     [{ key: "clean", label: t("editor.clean"), icon: <CleanIcon />, run: () => chain().unsetAllMarks().clearNodes().unsetIndent().run() }],
@@ -160,9 +184,27 @@ export function Toolbar({ editor, contentDir, controls, onMessage }: ToolbarProp
 
   const moreButtons: ButtonSpec[][] = [
     [
-      { key: "strike", label: t("editor.strike"), icon: <Glyph className="rte-glyph-strike">S</Glyph>, pressed: active.strike, run: () => chain().toggleStrike().run() },
-      { key: "subscript", label: t("editor.subscript"), icon: <Glyph>x₂</Glyph>, pressed: active.subscript, run: () => chain().unsetSuperscript().toggleSubscript().run() },
-      { key: "superscript", label: t("editor.superscript"), icon: <Glyph>x²</Glyph>, pressed: active.superscript, run: () => chain().unsetSubscript().toggleSuperscript().run() },
+      {
+        key: "strike",
+        label: t("editor.strike"),
+        icon: <Glyph className="rte-glyph-strike">S</Glyph>,
+        pressed: active.strike,
+        run: () => chain().toggleStrike().run(),
+      },
+      {
+        key: "subscript",
+        label: t("editor.subscript"),
+        icon: <Glyph>x₂</Glyph>,
+        pressed: active.subscript,
+        run: () => chain().unsetSuperscript().toggleSubscript().run(),
+      },
+      {
+        key: "superscript",
+        label: t("editor.superscript"),
+        icon: <Glyph>x²</Glyph>,
+        pressed: active.superscript,
+        run: () => chain().unsetSubscript().toggleSuperscript().run(),
+      },
     ],
     [
       { key: "blockquote", label: t("editor.blockquote"), icon: <QuoteIcon />, pressed: active.blockquote, run: () => chain().toggleBlockquote().run() },

@@ -8,13 +8,7 @@ export const news: EntityDescriptor<ResourceRecord<"tidings">> = {
   resource: "tidings",
   titleKey: "nav.news",
   singularKey: "entities.news",
-  fields: [
-    ...f.bilingual("title"),
-    f.image("image", { required: "store" }),
-    f.date("published_at"),
-    f.active(),
-    ...f.bilingual("content", "richtext", false),
-  ],
+  fields: [...f.bilingual("title"), f.image("image", { required: "store" }), f.date("published_at"), f.active(), ...f.bilingual("content", "richtext", false)],
   columns: [
     c.image(),
     c.title("title"),
