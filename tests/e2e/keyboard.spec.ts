@@ -129,8 +129,11 @@ test.describe("keyboard only @js-only", () => {
     await expectPath(page, "/sources");
 
     // Delete: the question takes focus, Tab stays inside it, Escape cancels and returns focus.
+    // The list came back with this search already in place: Enter searches at once, so no typed
+    // search is still waiting to run (and to replace the question) while the dialog is open.
     await tabTo(page, page.getByRole("searchbox", { name: ar.list.search }), { back: true });
     await page.keyboard.type(id);
+    await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`name=${id}`));
     const label = `مصدر ${id} معدل`;
     const del = page.getByRole("link", { name: ar.list.deleteAria.replace("{{label}}", label) });
