@@ -1,16 +1,11 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useTranslation, type TFunction } from "~/utils/translation";
 import { pageMeta } from "~/utils/meta";
 import { ConflictChoice } from "~/components/conflict-choice";
-import { CheckboxField } from "~/components/fields/checkbox-field";
-import { ImageField } from "~/components/fields/image-field";
-import { PhoneField } from "~/components/fields/phone-field";
-import { SelectField } from "~/components/fields/select-field";
-import { Field, FormAlert, SessionLogin, TextareaField, ValidationAnnouncer, focusFirstInvalidOnSubmit } from "~/components/forms";
+import { FormAlert, SessionLogin, ValidationAnnouncer, focusFirstInvalidOnSubmit } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
-import { RichTextField } from "~/components/rich-text/rich-text-field";
 import { StatusButton } from "~/components/status-button";
 import { useUnsavedChanges } from "~/components/unsaved-changes";
 import { formatDateTime } from "~/utils/format";
@@ -18,28 +13,17 @@ import { localeFromPathname, localizePath } from "~/utils/i18n";
 import { useLazyValidation } from "~/utils/lazy-validation";
 import { useIsPending } from "~/utils/pending";
 import type { Conflict, entityFormLoader } from "./entity.server";
-import { PermissionsGrid } from "./permissions-grid";
 import { differsFromStart } from "./changes";
-import { formConstraint, isRequired } from "./constraints";
+import { formConstraint, isOnForm, isRequired } from "./constraints";
+import { widgetOf } from "./widgets";
 import { LIST_STATE } from "./list-query";
 import { draftKey, useDraft, type Draft } from "./draft";
 import { useCurrentUser } from "~/routes/frame";
-import type { AnyEntity, EntityDescriptor, FieldDef } from "./types";
+import type { AnyEntity, EntityDescriptor, FieldDef, FormMode } from "./types";
 import { CsrfInput } from "~/components/csrf-input";
 
 type FormData = Awaited<ReturnType<typeof entityFormLoader>>;
-type Meta = FieldMetadata<unknown>;
-
-const INPUT_TYPES = {
-  text: "text",
-  email: "email",
-  url: "url",
-  // Text, not "number": a number field refuses Arabic-Indic digits before the server sees them.
-  int: "text",
-  number: "text",
-  date: "text",
-  password: "password",
-} as const;
+type Fieldset = Record<string, FieldMetadata<unknown>>;
 
 /** The key of the refused submission, reused so that resubmitting the same form stays one record. */
 function submittedKey(lastResult: unknown): string | undefined {
@@ -102,9 +86,8 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
     ...validation,
   });
   const title = formTitle(d, t, data);
-  const visible = d.fields.filter((f) => !(f.createOnly && data.mode === "edit"));
-  const hasFile = visible.some((f) => f.widget === "image");
-  const meta = fields as unknown as Record<string, Meta>;
+  const visible = d.fields.filter((f) => isOnForm(f, data.mode));
+  const hasFile = visible.some((f) => widgetOf(f).file);
   // No `noValidate={false}`: once hydrated conform turns the browser's bubbles off and shows the
   // spec's messages under the fields instead; without JavaScript the browser's check stays.
   const formProps = getFormProps(form);
@@ -156,7 +139,7 @@ export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
         {form.status === "error" && hasFile ? <p className="field-hint">{t("forms.reselectFile")}</p> : null}
         <div className="form-grid">
           {visible.map((f) => (
-            <FieldView key={f.name} field={f} meta={meta} data={data} mode={data.mode} />
+            <FieldView key={f.name} field={f} fields={fields} data={data} mode={data.mode} />
           ))}
         </div>
         <div className="form-actions">
@@ -238,107 +221,19 @@ function ConflictPanel({ conflict, reloadTo }: { conflict: Conflict; reloadTo: s
   );
 }
 
-/**
- * Bilingual pairs: the English title on an Arabic page (and the reverse) is marked with its
- * language, so a screen reader pronounces it in the right voice and the spell checker fits.
- */
-function contentLang(name: string): "ar" | "en" | undefined {
-  if (name.endsWith("_ar")) return "ar";
-  if (name.endsWith("_en")) return "en";
-  return undefined;
-}
-
-function FieldView({ field: f, meta, data, mode }: { field: FieldDef; meta: Record<string, Meta>; data: FormData; mode: "create" | "edit" }) {
+/** One field of the form, drawn by its widget. */
+function FieldView({ field: f, fields, data, mode }: { field: FieldDef; fields: Fieldset; data: FormData; mode: FormMode }) {
   const { t } = useTranslation();
-  const required = isRequired(f, mode);
-  const label = t(f.label);
-  const className = f.wide ? "field-wide" : undefined;
-  const m = meta[f.name];
-  switch (f.widget) {
-    case "textarea": {
-      const { key, ...props } = getTextareaProps(m!);
-      return (
-        <TextareaField key={key} label={label} textareaProps={{ ...props, dir: f.dir, lang: contentLang(f.name) }} errors={m!.errors} className={className} />
-      );
-    }
-    case "richtext":
-      return (
-        <div className={className}>
-          <RichTextField name={f.name} label={label} defaultValue={String(m!.initialValue ?? "")} errors={m!.errors} dir={f.dir} required={required} />
-        </div>
-      );
-    case "checkbox":
-      return <CheckboxField key={m!.key} name={f.name} label={label} defaultChecked={m!.initialValue === "on"} errors={m!.errors} />;
-    case "select":
-      return (
-        <SelectField
-          key={m!.key}
-          name={f.name}
-          label={label}
-          options={(f.options && data.lookups[f.options]) || []}
-          defaultValue={m!.initialValue as string | undefined}
-          errors={m!.errors}
-          required={required}
-        />
-      );
-    case "title":
-      return (
-        <SelectField
-          key={m!.key}
-          name={f.name}
-          label={label}
-          options={[
-            { value: "mr", label: t("fields.mr") },
-            { value: "ms", label: t("fields.ms") },
-          ]}
-          defaultValue={m!.initialValue as string | undefined}
-          errors={m!.errors}
-          required={required}
-        />
-      );
-    case "phone": {
-      const code = meta[`${f.name}__code`];
-      const number = meta[`${f.name}__number`];
-      return (
-        <PhoneField
-          key={number?.key}
-          name={f.name}
-          label={label}
-          dialCodes={data.lookups.dialCodes ?? []}
-          defaultCode={code?.initialValue as string | undefined}
-          defaultNumber={number?.initialValue as string | undefined}
-          errors={[...(number?.errors ?? []), ...(code?.errors ?? [])]}
-          required={required}
-        />
-      );
-    }
-    case "image":
-      return <ImageField key={m!.key} name={f.name} label={label} currentUrl={data.images[f.name]} errors={m!.errors} required={required} />;
-    case "permissions":
-      return (
-        <div className="field-wide">
-          <PermissionsGrid key={m!.key} name={f.name} defaultValue={(m!.initialValue as string[] | undefined) ?? []} errors={m!.errors} />
-        </div>
-      );
-    default: {
-      const { key, ...props } = getInputProps(m!, { type: INPUT_TYPES[f.widget as keyof typeof INPUT_TYPES] ?? "text" });
-      return (
-        <Field
-          key={key}
-          label={label}
-          className={className}
-          inputProps={{
-            ...props,
-            dir: f.dir,
-            lang: contentLang(f.name),
-            ...(f.widget === "number" ? { inputMode: "decimal" as const, dir: "ltr" } : {}),
-            ...(f.widget === "int" ? { inputMode: "numeric" as const, dir: "ltr" } : {}),
-            ...(f.widget === "password" ? { autoComplete: "new-password" } : {}),
-          }}
-          errors={m!.errors}
-          date={f.widget === "date"}
-        />
-      );
-    }
-  }
+  const { Field } = widgetOf(f);
+  return (
+    <Field
+      field={f}
+      label={t(f.label)}
+      required={isRequired(f, mode)}
+      className={f.wide ? "field-wide" : undefined}
+      meta={(name) => fields[name]}
+      lookups={data.lookups}
+      currentImage={data.images[f.name]}
+    />
+  );
 }

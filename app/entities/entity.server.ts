@@ -16,17 +16,17 @@ import { bodyFieldErrors, hasBodyFieldErrors, replyWithFailure } from "~/utils/f
 import { localizePath, type Locale } from "~/utils/i18n";
 import { serverT } from "~/utils/i18next.server";
 import { readVerifiedForm, SMALL_FORM_LIMITS, type ParsedForm } from "~/utils/multipart.server";
-import { AREA_PERMISSIONS, hasPermission, normalizePermission, toUpstreamPermission } from "~/utils/permissions";
-import { cleanName, cleanText, parseId } from "~/utils/input-rules";
-import { joinPhone, splitPhone } from "~/utils/phone";
+import { AREA_PERMISSIONS, hasPermission } from "~/utils/permissions";
+import { parseId } from "~/utils/input-rules";
 import { phoneToE164 } from "~/utils/phone-number";
-import { toLatinDigits } from "../../contract/arabic";
 import { sanitizeRichText } from "~/utils/sanitize.server";
 import { thumbnailSrc } from "~/utils/thumbnails.server";
-import { htmlToText, toDateInput, truncateChars } from "~/utils/format";
+import { truncateChars } from "~/utils/format";
 import { redirectWithToast, UI_TOAST_MS } from "~/utils/toast.server";
 import { lastLoadedLookups, loadLookups, type Lookups } from "./lookups.server";
 import { formSchema, type FormMode } from "./schema";
+import { isOnForm } from "./constraints";
+import { widgetOf, type FormValues } from "./widgets";
 import { LIST_STATE, listPathWithState, listQuery, type ListQuery } from "./list-query";
 import type { CellValue, AnyEntity, EntityDescriptor, FieldDef, LookupName } from "./types";
 
@@ -41,10 +41,7 @@ function permissionFor(d: EntityDescriptor, action: "show" | "create" | "update"
 export function neededLookups(d: EntityDescriptor, scope: "form" | "list"): Set<LookupName> {
   const needed = new Set<LookupName>();
   if (scope === "form") {
-    for (const f of d.fields) {
-      if (f.options) needed.add(f.options);
-      if (f.widget === "phone") needed.add("countries");
-    }
+    for (const f of d.fields) for (const name of widgetOf(f).lookups?.(f) ?? []) needed.add(name);
   } else {
     for (const f of d.filters) if (f.kind === "lookup") needed.add(f.lookup);
   }
@@ -228,37 +225,9 @@ function modeOf(params: { id?: string }): { mode: FormMode; id: number | null } 
   return { mode: "edit", id };
 }
 
-type FormValues = Record<string, string | string[] | undefined>;
-
 /** Record → the form's default values (strings, as a form holds them). */
 export function formDefaults(fields: FieldDef[], record: Record<string, unknown> | null, lookups: Lookups): FormValues {
-  const values: FormValues = {};
-  for (const f of fields) {
-    const v = record?.[f.name];
-    switch (f.widget) {
-      case "image":
-      case "password":
-        break;
-      case "checkbox":
-        values[f.name] = (record ? Boolean(v) : true) ? "on" : undefined;
-        break;
-      case "phone": {
-        const { code, number } = splitPhone(typeof v === "string" ? v : "", lookups.dialCodes ?? []);
-        values[`${f.name}__code`] = code;
-        values[`${f.name}__number`] = number;
-        break;
-      }
-      case "date":
-        values[f.name] = typeof v === "string" ? toDateInput(v) : undefined;
-        break;
-      case "permissions":
-        values[f.name] = Array.isArray(v) ? v.map((p) => normalizePermission(String(p))) : [];
-        break;
-      default:
-        values[f.name] = v === null || v === undefined ? undefined : String(v);
-    }
-  }
-  return values;
+  return Object.assign({}, ...fields.map((f) => widgetOf(f).fromRecord(f, record?.[f.name], { record: record !== null, lookups }))) as FormValues;
 }
 
 /** Add and edit pages: the record (on edit), the option lists, and the current images. */
@@ -299,7 +268,7 @@ export async function entityFormLoader(d: AnyEntity, { request, params }: Args) 
     loadLookups(api, ctx.locale, neededLookups(descriptor, "form")).catch((error: unknown) => (keep ? ({} as Lookups) : Promise.reject(error))),
   ]);
   const images: Record<string, string | null> = {};
-  for (const f of descriptor.fields) if (f.widget === "image") images[f.name] = thumbnailSrc(record?.[f.name] as string | null | undefined, "preview");
+  for (const f of descriptor.fields) if (widgetOf(f).file) images[f.name] = thumbnailSrc(record?.[f.name] as string | null | undefined, "preview");
   return {
     mode,
     id,
@@ -317,21 +286,6 @@ export async function entityFormLoader(d: AnyEntity, { request, params }: Args) 
   };
 }
 
-/** A field's value as the form holds it, one string per field (a phone's two inputs together). */
-function fieldText(f: FieldDef, values: FormValues): string {
-  const raw = values[f.name];
-  switch (f.widget) {
-    case "checkbox":
-      return raw ? "1" : "0";
-    case "phone":
-      return `${values[`${f.name}__code`] ?? ""} ${String(values[`${f.name}__number`] ?? "").trim()}`;
-    case "permissions":
-      return (Array.isArray(raw) ? raw : raw ? [raw] : []).slice().sort().join(",");
-    default:
-      return String(raw ?? "").trim();
-  }
-}
-
 /** FNV-1a: a short fingerprint of a value (to tell changed from unchanged, not a secret). */
 function fnv1a(text: string): string {
   let hash = 0x811c9dc5;
@@ -345,8 +299,8 @@ function fnv1a(text: string): string {
 /** Each field's fingerprint as the form was loaded: `name:print` pairs, comma separated. */
 export function fingerprints(fields: FieldDef[], values: FormValues): string {
   return fields
-    .filter((f) => f.widget !== "image" && f.widget !== "password")
-    .map((f) => `${f.name}:${fnv1a(fieldText(f, values))}`)
+    .filter((f) => widgetOf(f).echoes)
+    .map((f) => `${f.name}:${fnv1a(widgetOf(f).text(f, values))}`)
     .join(",");
 }
 
@@ -358,75 +312,40 @@ export function changedFields(fields: FieldDef[], form: FormData): Set<string> |
   const start = form.get("_start");
   if (typeof start !== "string" || !start) return null;
   const before = new Map(start.split(",").map((pair) => pair.split(":") as [string, string]));
-  const mine: FormValues = {};
-  for (const key of new Set(form.keys())) {
-    const all = form.getAll(key).filter((v): v is string => typeof v === "string");
-    mine[key] = fields.some((f) => f.name === key && f.widget === "permissions") ? all : all[all.length - 1];
-  }
+  const mine = typedValues(fields, form);
   const changed = new Set<string>();
   for (const f of fields) {
-    if (f.widget === "image" || f.widget === "password") {
-      changed.add(f.name);
-      continue;
-    }
-    if (before.get(f.name) !== fnv1a(fieldText(f, mine))) changed.add(f.name);
+    const widget = widgetOf(f);
+    if (!widget.echoes || before.get(f.name) !== fnv1a(widget.text(f, mine))) changed.add(f.name);
   }
   return changed;
+}
+
+/** The typed values of a submitted form, as a form holds them (the last of repeated names, except lists). */
+function typedValues(fields: FieldDef[], form: FormData): FormValues {
+  const values: FormValues = {};
+  for (const key of new Set(form.keys())) {
+    const all = form.getAll(key).filter((v): v is string => typeof v === "string");
+    values[key] = fields.some((f) => f.name === key && widgetOf(f).multiple) ? all : all[all.length - 1];
+  }
+  return values;
 }
 
 /** Form data (already valid) → the multipart body the upstream expects. */
 export function toUpstreamBody(fields: FieldDef[], mode: FormMode, form: FormData): FormData {
   const out = new FormData();
-  for (const f of fields) {
-    switch (f.widget) {
-      case "image": {
-        const file = form.get(f.name);
-        if (file instanceof File && file.size > 0) out.append(f.name, file);
-        break;
-      }
-      case "checkbox":
-        out.append(f.name, form.get(f.name) ? "1" : "0");
-        break;
-      case "phone": {
-        const code = String(form.get(`${f.name}__code`) ?? "+966");
-        const number = String(form.get(`${f.name}__number`) ?? "");
-        out.append(f.name, phoneToE164(code, number) ?? joinPhone(code, number));
-        break;
-      }
-      case "int":
-      case "number":
-      case "date": {
-        const v = form.get(f.name);
-        out.append(f.name, typeof v === "string" ? toLatinDigits(v).trim() : "");
-        break;
-      }
-      case "richtext":
-        out.append(f.name, sanitizeRichText(cleanText(String(form.get(f.name) ?? ""))));
-        break;
-      case "permissions":
-        for (const p of form.getAll(f.name)) out.append(`${f.name}[]`, toUpstreamPermission(String(p)));
-        break;
-      case "password":
-        if (f.createOnly && mode === "edit") break;
-        if (typeof form.get(f.name) === "string") out.append(f.name, String(form.get(f.name)));
-        break;
-      default: {
-        const v = form.get(f.name);
-        // NFC, no bidi controls; names and slugs (one-line text) lose zero-width characters too.
-        const text = typeof v === "string" ? (f.widget === "text" ? cleanName(v) : cleanText(v)).trim() : "";
-        // An emptied optional field is sent as "" (the contract: it clears the value).
-        out.append(f.name, text);
-      }
-    }
-  }
+  const tools = { form, out, mode, sanitizeRichText, phoneToE164 };
+  for (const f of fields) if (isOnForm(f, mode)) widgetOf(f).encode(f, tools);
   if (mode === "edit") out.append("_method", "PUT");
   return out;
 }
 
 /** Upstream field names that the form names differently (a phone is two inputs). */
 export function formFieldName(fields: FieldDef[]) {
-  const phones = new Set(fields.filter((f) => f.widget === "phone").map((f) => f.name));
-  return (name: string) => (phones.has(name) ? `${name}__number` : name);
+  return (name: string) => {
+    const f = fields.find((field) => field.name === name);
+    return f ? widgetOf(f).errorName(f) : name;
+  };
 }
 
 /**
@@ -444,7 +363,7 @@ export async function entityFormAction(d: AnyEntity, { request, params }: Action
   const parsed = await readVerifiedForm(request, { locale });
   const { formData } = parsed;
   const submission = parseWithZod(formData, { schema: formSchema(descriptor, mode) });
-  const hideFields = descriptor.fields.filter((f) => f.widget === "password").map((f) => f.name);
+  const hideFields = descriptor.fields.filter((f) => widgetOf(f).secret).map((f) => f.name);
   let ctx = gate.ended ? null : gate.ctx;
   let setCookie: string | undefined;
   if (gate.ended) {
@@ -538,44 +457,17 @@ export interface Conflict {
   changes: ConflictChange[];
 }
 
-/** A field's value as text, for the side-by-side view (select ids become their option names). */
-function shownValue(f: FieldDef, values: FormValues, lookups: Lookups): string {
-  const raw = values[f.name];
-  switch (f.widget) {
-    case "checkbox":
-      return raw ? "1" : "0";
-    case "phone": {
-      const number = String(values[`${f.name}__number`] ?? "").trim();
-      return number ? `${values[`${f.name}__code`] ?? ""} ${number}`.trim() : "";
-    }
-    case "select": {
-      const id = String(raw ?? "");
-      return (f.options && lookups[f.options]?.find((o) => o.value === id)?.label) || id;
-    }
-    case "richtext":
-      return truncateChars(htmlToText(String(raw ?? "")), 300);
-    case "permissions":
-      return (Array.isArray(raw) ? raw : raw ? [raw] : []).slice().sort().join(", ");
-    default:
-      return String(raw ?? "").trim();
-  }
-}
-
 /** Every field whose current value differs from what the user typed (files and passwords aside). */
 export function conflictChanges(fields: FieldDef[], current: Record<string, unknown>, form: FormData, lookups: Lookups): ConflictChange[] {
   const theirs = formDefaults(fields, current, lookups);
-  const mine: FormValues = {};
-  for (const [key] of form) {
-    const all = form.getAll(key).filter((v): v is string => typeof v === "string");
-    mine[key] = fields.some((f) => f.name === key && f.widget === "permissions") ? all : all[all.length - 1];
-  }
+  const mine = typedValues(fields, form);
   const changes: ConflictChange[] = [];
   for (const f of fields) {
-    if (f.widget === "image" || f.widget === "password") continue;
-    const a = shownValue(f, theirs, lookups);
-    const b = shownValue(f, mine, lookups);
-    if (a !== b)
-      changes.push({ name: f.name, label: f.label, kind: f.widget === "checkbox" ? "bool" : f.widget === "title" ? "title" : "text", theirs: a, mine: b });
+    const widget = widgetOf(f);
+    if (!widget.echoes) continue;
+    const show = (values: FormValues) => (widget.shown ? widget.shown(f, values, lookups) : widget.text(f, values));
+    const [a, b] = [show(theirs), show(mine)];
+    if (a !== b) changes.push({ name: f.name, label: f.label, kind: widget.conflictKind ?? "text", theirs: a, mine: b });
   }
   return changes;
 }

@@ -2,6 +2,9 @@ import type { ResourceName } from "../../contract/resources";
 import type { Locale } from "~/utils/i18n";
 import type { AreaKey } from "~/utils/permissions";
 
+/** An add form ("create") or an edit form ("edit"). */
+export type FormMode = "create" | "edit";
+
 /** Option lists a select can draw from. */
 export type LookupName = "categories" | "services" | "sources" | "countries" | "moderators";
 

@@ -1,0 +1,28 @@
+import { toLatinDigits } from "../../../contract/arabic";
+import { regexPattern, TYPED_DATE } from "~/utils/constraints";
+import { toDateInput } from "~/utils/format";
+import { isCalendarDate } from "~/utils/input-rules";
+import { InputField, one, optional, requiredOr, scalar } from "./shared";
+import type { Widget } from "./types";
+
+/** A calendar day, typed as YYYY-MM-DD in any digits or picked from the calendar. */
+export const date: Widget = {
+  ...scalar,
+  constraint: (f, required) => one(f, required, { pattern: regexPattern(TYPED_DATE) }),
+  schema: (f, { z, required }) => ({
+    [f.name]: optional(
+      z
+        .string({ error: requiredOr("validation.invalid") })
+        .regex(TYPED_DATE, { error: "validation.invalid" })
+        .transform(toLatinDigits)
+        .refine(isCalendarDate, { error: "validation.invalid" }),
+      required,
+    ),
+  }),
+  fromRecord: (f, value) => ({ [f.name]: typeof value === "string" ? toDateInput(value) : undefined }),
+  encode: (f, { form, out }) => {
+    const v = form.get(f.name);
+    out.append(f.name, typeof v === "string" ? toLatinDigits(v).trim() : "");
+  },
+  Field: (props) => <InputField {...props} type="text" date />,
+};

@@ -1,0 +1,4 @@
+import { numeric } from "./number";
+
+/** A whole number. */
+export const int = numeric("int");
