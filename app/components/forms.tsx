@@ -31,7 +31,7 @@ export function FormAlert({ id, errors }: { id?: string; errors?: ListOfErrors }
   const { t } = useTranslation();
   const list = errors?.filter((e): e is string => Boolean(e));
   if (!list?.length) return null;
-  const first = translateMessage(t, list[0]!);
+  const first = translateMessage(t, list[0]);
   return (
     <>
       <div id={id} className="form-alert" role="alert">

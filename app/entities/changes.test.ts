@@ -6,7 +6,7 @@ import { clients } from "./definitions/clients";
 import { roles } from "./definitions/roles";
 import { formDefaults } from "./entity.server";
 import { formSchema } from "./schema";
-import type { AnyEntity, EntityDescriptor } from "./types";
+import type { Entity } from "./types";
 
 type Values = Record<string, string | string[] | undefined>;
 
@@ -15,9 +15,9 @@ type Values = Record<string, string | string[] | undefined>;
  * refused (by the server's schema, or by the upstream: the reply is the same), and the values
  * its reply gives back: what the page re-renders after a refused save.
  */
-function refused(d: AnyEntity, mode: "create" | "edit", values: Values, extra: Array<[string, string | File]> = []) {
+function refused(d: Entity, mode: "create" | "edit", values: Values, extra: Array<[string, string | File]> = []) {
   const form = new FormData();
-  for (const f of (d as unknown as EntityDescriptor).fields) {
+  for (const f of d.fields) {
     if (f.widget === "image") form.append(f.name, new File([], "", { type: "application/octet-stream" }));
     else if (f.widget === "password") form.append(f.name, "");
   }

@@ -1,5 +1,5 @@
 import type { FormConstraint } from "~/utils/constraints";
-import type { EntityDescriptor, FieldDef, FormMode } from "./types";
+import type { Entity, FieldDef, FormMode } from "./types";
 import { widgetOf } from "./widgets";
 
 export type { FormMode };
@@ -24,6 +24,6 @@ export function fieldConstraint(field: FieldDef, mode: FormMode): FormConstraint
 }
 
 /** The native constraints of an entity's form (add or edit). */
-export function formConstraint(descriptor: Pick<EntityDescriptor, "fields">, mode: FormMode): FormConstraint {
+export function formConstraint(descriptor: Pick<Entity, "fields">, mode: FormMode): FormConstraint {
   return Object.assign({}, ...descriptor.fields.map((f) => fieldConstraint(f, mode))) as FormConstraint;
 }

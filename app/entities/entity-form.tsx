@@ -19,10 +19,10 @@ import { widgetOf } from "./widgets";
 import { LIST_STATE } from "./list-query";
 import { draftKey, useDraft, type Draft } from "./draft";
 import { useCurrentUser } from "~/routes/frame";
-import type { AnyEntity, EntityDescriptor, FieldDef, FormMode } from "./types";
+import type { Entity, FieldDef, FormMode } from "./types";
 import { CsrfInput } from "~/components/csrf-input";
 
-type FormData = Awaited<ReturnType<typeof entityFormLoader>>;
+type FormPageData = ReturnType<typeof useLoaderData<typeof entityFormLoader>>;
 type Fieldset = Record<string, FieldMetadata<unknown>>;
 
 /** The key of the refused submission, reused so that resubmitting the same form stays one record. */
@@ -32,24 +32,22 @@ function submittedKey(lastResult: unknown): string | undefined {
 }
 
 /** The form's heading, also the page's title: "Add blog", "Edit blog: <its title>". */
-function formTitle(d: EntityDescriptor, t: TFunction, data: Pick<FormData, "mode" | "label">): string {
+function formTitle(d: Entity, t: TFunction, data: Pick<FormPageData, "mode" | "label">): string {
   const entity = t(`${d.singularKey}.one`);
   return data.mode === "create" ? t("list.add", { item: entity }) : t("list.editTitle", { item: entity, label: data.label ?? "" });
 }
 
 /** An entity form's `meta`: the tab says which record, not only which area. */
-export function formMeta(descriptor: AnyEntity) {
-  const d = descriptor as unknown as EntityDescriptor;
+export function formMeta(d: Entity) {
   return pageMeta(d.titleKey, (t, data) => {
-    const form = data as Partial<Pick<FormData, "mode" | "label">> | undefined;
+    const form = data as Partial<Pick<FormPageData, "mode" | "label">> | undefined;
     return form?.mode ? formTitle(d, t, { mode: form.mode, label: form.label ?? null }) : undefined;
   });
 }
 
 /** Add and edit share one form: the same fields, schema and layout, driven by the descriptor. */
-export function EntityForm({ descriptor }: { descriptor: AnyEntity }) {
-  const d = descriptor as unknown as EntityDescriptor;
-  const data = useLoaderData() as unknown as FormData;
+export function EntityForm({ descriptor: d }: { descriptor: Entity }) {
+  const data = useLoaderData<typeof entityFormLoader>();
   const lastResult = useActionData() as ({ conflict?: Conflict; initialValue?: Record<string, unknown> } & object) | undefined;
   const conflict = lastResult?.conflict;
   // After a conflict the loaders run again and bring the newer version: the form must keep the
@@ -222,7 +220,7 @@ function ConflictPanel({ conflict, reloadTo }: { conflict: Conflict; reloadTo: s
 }
 
 /** One field of the form, drawn by its widget. */
-function FieldView({ field: f, fields, data, mode }: { field: FieldDef; fields: Fieldset; data: FormData; mode: FormMode }) {
+function FieldView({ field: f, fields, data, mode }: { field: FieldDef; fields: Fieldset; data: FormPageData; mode: FormMode }) {
   const { t } = useTranslation();
   const { Field } = widgetOf(f);
   return (

@@ -8,17 +8,16 @@ import { localeFromPathname, localizePath } from "~/utils/i18n";
 import { Cell } from "./cells";
 import type { entityListLoader } from "./entity.server";
 import { listStateSuffix, PAGE_SIZES, withParams } from "./list-query";
-import type { AnyEntity, EntityDescriptor, FilterDef } from "./types";
+import type { Entity, FilterDef } from "./types";
 import { CsrfInput } from "~/components/csrf-input";
 
-type ListData = Awaited<ReturnType<typeof entityListLoader>>;
+type ListData = ReturnType<typeof useLoaderData<typeof entityListLoader>>;
 
 /** Search debounce 700 ms. */
 export const SEARCH_DEBOUNCE_MS = 700;
 
-export function EntityList({ descriptor }: { descriptor: AnyEntity }) {
-  const d = descriptor as unknown as EntityDescriptor;
-  const data = useLoaderData() as unknown as ListData;
+export function EntityList({ descriptor: d }: { descriptor: Entity }) {
+  const data = useLoaderData<typeof entityListLoader>();
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const locale = localeFromPathname(pathname);
@@ -48,8 +47,8 @@ export function EntityList({ descriptor }: { descriptor: AnyEntity }) {
         <p className="muted">{t("counts.items", { count: data.meta.total })}</p>
       </PageHeader>
       <Filters descriptor={d} data={data} />
-      {data.confirmDelete ? <DeleteConfirm data={data} entity={entity} /> : null}
-      {data.confirmBulk ? <BulkConfirm data={data} /> : null}
+      {data.confirmDelete ? <DeleteConfirm data={data} row={data.confirmDelete} entity={entity} /> : null}
+      {data.confirmBulk ? <BulkConfirm data={data} chosen={data.confirmBulk} /> : null}
       {data.rows.length === 0 ? (
         <div className="empty-state card" role="status">
           <p>{Object.keys(data.query).length ? t("list.noMatches") : t("list.emptyList", { items: t(d.titleKey) })}</p>
@@ -67,7 +66,7 @@ export function EntityList({ descriptor }: { descriptor: AnyEntity }) {
   );
 }
 
-function Filters({ descriptor: d, data }: { descriptor: EntityDescriptor; data: ListData }) {
+function Filters({ descriptor: d, data }: { descriptor: Entity; data: ListData }) {
   const { t } = useTranslation();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -215,7 +214,7 @@ function BulkForm({ data, children }: { data: ListData; children: ReactNode }) {
   );
 }
 
-function Table({ descriptor: d, data, base, locale }: { descriptor: EntityDescriptor; data: ListData; base: string; locale: "ar" | "en" }) {
+function Table({ descriptor: d, data, base, locale }: { descriptor: Entity; data: ListData; base: string; locale: "ar" | "en" }) {
   const { t } = useTranslation();
   const withMenu = d.area === "clients";
   const selectable = data.bulkActions.length > 0;
@@ -348,9 +347,8 @@ function RowActions({
   );
 }
 
-function DeleteConfirm({ data, entity }: { data: ListData; entity: string }) {
+function DeleteConfirm({ data, row, entity }: { data: ListData; row: NonNullable<ListData["confirmDelete"]>; entity: string }) {
   const { t } = useTranslation();
-  const row = data.confirmDelete!;
   return (
     <ConfirmQuestion
       data={data}
@@ -367,9 +365,9 @@ function DeleteConfirm({ data, entity }: { data: ListData; entity: string }) {
 }
 
 /** Bulk actions, step two: how many and which, then one POST (or back to the list). */
-function BulkConfirm({ data }: { data: ListData }) {
+function BulkConfirm({ data, chosen }: { data: ListData; chosen: NonNullable<ListData["confirmBulk"]> }) {
   const { t } = useTranslation();
-  const { action, rows } = data.confirmBulk!;
+  const { action, rows } = chosen;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), [action, rows.length]);
   const cap = action === "delete" ? "Delete" : action === "activate" ? "Activate" : "Deactivate";
@@ -505,7 +503,7 @@ function Pagination({ data }: { data: ListData }) {
             )}
           </li>
         ))}
-        {pages[pages.length - 1]! < last ? (
+        {pages[pages.length - 1] < last ? (
           <li>
             <Link to={href(last)} aria-label={t("list.pageN", { n: last })}>
               {last}

@@ -28,17 +28,17 @@ import { formSchema, type FormMode } from "./schema";
 import { isOnForm } from "./constraints";
 import { widgetOf, type FormValues } from "./widgets";
 import { LIST_STATE, listPathWithState, listQuery, type ListQuery } from "./list-query";
-import type { CellValue, AnyEntity, EntityDescriptor, FieldDef, LookupName } from "./types";
+import type { CellValue, Entity, FieldDef, LookupName } from "./types";
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
-function permissionFor(d: EntityDescriptor, action: "show" | "create" | "update") {
+function permissionFor(d: Entity, action: "show" | "create" | "update") {
   const permission = AREA_PERMISSIONS[d.area][action];
   if (!permission) throw data({ message: "Not found" }, { status: 404 });
   return permission;
 }
 
-export function neededLookups(d: EntityDescriptor, scope: "form" | "list"): Set<LookupName> {
+export function neededLookups(d: Entity, scope: "form" | "list"): Set<LookupName> {
   const needed = new Set<LookupName>();
   if (scope === "form") {
     for (const f of d.fields) for (const name of widgetOf(f).lookups?.(f) ?? []) needed.add(name);
@@ -55,8 +55,7 @@ export interface ListRow {
 }
 
 /** List page: the current filters in, one page of rows out, reduced to the cells the table shows. */
-export async function entityListLoader(d: AnyEntity, { request, params }: Args) {
-  const descriptor = d as unknown as EntityDescriptor;
+export async function entityListLoader(descriptor: Entity, { request, params }: Args) {
   const ctx = await requireUser(request, params, permissionFor(descriptor, "show"));
   const url = new URL(request.url);
   const query = listQuery(descriptor, url.searchParams);
@@ -112,7 +111,7 @@ export const BULK_CONCURRENCY = 4;
  * where a row can be deleted (update permission), (de)activate where the entity has `is_active`
  * and the user may edit it.
  */
-export function allowedBulkActions(d: Pick<EntityDescriptor, "fields">, can: { update: boolean; delete: boolean }): BulkAction[] {
+export function allowedBulkActions(d: Pick<Entity, "fields">, can: { update: boolean; delete: boolean }): BulkAction[] {
   const out: BulkAction[] = [];
   if (can.delete) out.push("delete");
   if (can.update && d.fields.some((f) => f.name === "is_active" && f.widget === "checkbox")) out.push("activate", "deactivate");
@@ -140,8 +139,7 @@ const BulkSchema = z.object({
 });
 
 /** List page action: delete one row, or a bulk action (update permission), then back to the same filtered list. */
-export async function entityListAction(d: AnyEntity, { request, params }: ActionFunctionArgs) {
-  const descriptor = d as unknown as EntityDescriptor;
+export async function entityListAction(descriptor: Entity, { request, params }: ActionFunctionArgs) {
   if (!descriptor.deletable && !descriptor.editable) throw data({ message: "Method not allowed" }, { status: 405 });
   const ctx = await requireUser(request, params, permissionFor(descriptor, "update"));
   const { formData: form } = await readVerifiedForm(request, { locale: ctx.locale, ...SMALL_FORM_LIMITS });
@@ -161,7 +159,7 @@ type UserContext = Awaited<ReturnType<typeof requireUser>>;
  * Applies one action to each chosen row, one upstream call per row (the upstream has no bulk
  * call): a row the upstream refuses is reported, the others proceed. One toast sums it up.
  */
-async function bulkAction(d: EntityDescriptor, ctx: UserContext, request: Request, form: FormData) {
+async function bulkAction(d: Entity, ctx: UserContext, request: Request, form: FormData) {
   const t = serverT(ctx.locale);
   const parsed = BulkSchema.safeParse({ intent: form.get("intent"), action: form.get("action"), ids: form.getAll("ids") });
   const ids = parsed.success ? parseIds(parsed.data.ids) : [];
@@ -207,7 +205,7 @@ async function bulkAction(d: EntityDescriptor, ctx: UserContext, request: Reques
 }
 
 /** The list URL with the filters the user came from (minus the delete and bulk confirmations). */
-function backToList(d: EntityDescriptor, locale: Locale, request: Request): string {
+function backToList(d: Entity, locale: Locale, request: Request): string {
   const url = new URL(request.url);
   url.searchParams.delete("delete");
   for (const name of ["bulk", "ids", "all"]) url.searchParams.delete(name);
@@ -231,8 +229,7 @@ export function formDefaults(fields: FieldDef[], record: Record<string, unknown>
 }
 
 /** Add and edit pages: the record (on edit), the option lists, and the current images. */
-export async function entityFormLoader(d: AnyEntity, { request, params }: Args) {
-  const descriptor = d as unknown as EntityDescriptor;
+export async function entityFormLoader(descriptor: Entity, { request, params }: Args) {
   const { mode, id } = modeOf(params);
   if (mode === "edit" && !descriptor.editable) throw data({ message: "Not found" }, { status: 404 });
   const gate = await userOrEnded(request, params, permissionFor(descriptor, mode === "create" ? "create" : "update"));
@@ -353,8 +350,7 @@ export function formFieldName(fields: FieldDef[]) {
  * session that ended before or during the submit brings the form back with a login beside it;
  * the next submit logs in and saves.
  */
-export async function entityFormAction(d: AnyEntity, { request, params }: ActionFunctionArgs) {
-  const descriptor = d as unknown as EntityDescriptor;
+export async function entityFormAction(descriptor: Entity, { request, params }: ActionFunctionArgs) {
   const { mode, id } = modeOf(params);
   if (mode === "edit" && !descriptor.editable) throw data({ message: "Not found" }, { status: 404 });
   const permission = permissionFor(descriptor, mode === "create" ? "create" : "update");
@@ -384,7 +380,7 @@ export async function entityFormAction(d: AnyEntity, { request, params }: Action
 const SESSION_ENDED = Symbol("session ended");
 
 async function saveEntity(
-  descriptor: EntityDescriptor,
+  descriptor: Entity,
   ctx: AuthedContext,
   mode: FormMode,
   id: number | null,
@@ -474,7 +470,7 @@ export function conflictChanges(fields: FieldDef[], current: Record<string, unkn
 
 /** The same form again, every typed value kept, plus the conflict: what changed and the new version. */
 async function conflictReply(
-  d: EntityDescriptor,
+  d: Entity,
   api: ReturnType<typeof upstream>,
   locale: Locale,
   reply: ReturnType<Submission<unknown>["reply"]>,

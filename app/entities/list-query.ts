@@ -1,6 +1,6 @@
 import { isCalendarDate } from "~/utils/input-rules";
 import { tidyQuery, toLatinDigits } from "../../contract/arabic";
-import type { AnyEntity } from "./types";
+import type { Entity } from "./types";
 
 export const PAGE_SIZES = [10, 25, 50] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -16,7 +16,7 @@ export interface ListQuery {
  * Reads the list filters from the URL and keeps only valid ones, so a hand-edited or stale
  * bookmark never reaches the upstream as garbage.
  */
-export function listQuery(d: Pick<AnyEntity, "columns" | "filters" | "defaultSort">, params: URLSearchParams): ListQuery {
+export function listQuery(d: Pick<Entity, "columns" | "filters" | "defaultSort">, params: URLSearchParams): ListQuery {
   const values: Record<string, string> = {};
   // Plain digits only: Number() would read `1e3` as page 1000 and `0x10` as 16.
   const rawPage = params.get("page") ?? "";
@@ -66,7 +66,7 @@ export function listStateSuffix(values: Record<string, string>): string {
 }
 
 /** The list's URL with the state a form was opened from, keeping only what the list accepts. */
-export function listPathWithState(d: Pick<AnyEntity, "columns" | "filters" | "defaultSort">, path: string, state: unknown): string {
+export function listPathWithState(d: Pick<Entity, "columns" | "filters" | "defaultSort">, path: string, state: unknown): string {
   if (typeof state !== "string" || !state || state.length > 2000) return path;
   const search = new URLSearchParams(listQuery(d, new URLSearchParams(state)).values).toString();
   return search ? `${path}?${search}` : path;

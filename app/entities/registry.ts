@@ -14,10 +14,10 @@ import { services } from "./definitions/services";
 import { sources } from "./definitions/sources";
 import { teams } from "./definitions/teams";
 import { testimonials } from "./definitions/testimonials";
-import type { EntityDescriptor } from "./types";
+import type { Entity } from "./types";
 
 /** All fifteen entities, by area (for the CSV export route and the contract test). */
-export const ENTITIES = {
+export const ENTITIES: Record<string, Entity> = {
   blogs,
   branches,
   category,
@@ -33,8 +33,8 @@ export const ENTITIES = {
   sources,
   teams,
   testimonials,
-} as unknown as Record<string, EntityDescriptor>;
+};
 
-export function entityByArea(area: string): EntityDescriptor | undefined {
+export function entityByArea(area: string): Entity | undefined {
   return Object.hasOwn(ENTITIES, area) ? ENTITIES[area as AreaKey] : undefined;
 }

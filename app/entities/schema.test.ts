@@ -8,9 +8,9 @@ import { roles } from "./definitions/roles";
 import { testimonials } from "./definitions/testimonials";
 import { formSchema } from "./schema";
 import { LogoSchema } from "~/schemas/settings";
-import type { AnyEntity } from "./types";
+import type { Entity } from "./types";
 
-function parse(d: AnyEntity, mode: "create" | "edit", entries: Array<[string, string | File]>) {
+function parse(d: Entity, mode: "create" | "edit", entries: Array<[string, string | File]>) {
   const form = new FormData();
   for (const [k, v] of entries) form.append(k, v);
   const submission = parseWithZod(form, { schema: formSchema(d, mode) });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { phoneToE164 } from "~/utils/phone-number";
 import { isOnForm, isRequired, type FormMode } from "./constraints";
-import type { EntityDescriptor, FieldDef } from "./types";
+import type { Entity, FieldDef } from "./types";
 import { widgetOf, type SchemaTools } from "./widgets";
 import { imageFileSchema } from "./widgets/image";
 
@@ -29,7 +29,7 @@ export function imageSchema(required = true) {
 }
 
 /** The form schema of an entity: its fields, plus cross-field rules (an offer ends after it starts). */
-export function formSchema(descriptor: Pick<EntityDescriptor, "fields">, mode: FormMode) {
+export function formSchema(descriptor: Pick<Entity, "fields">, mode: FormMode) {
   const fields = descriptor.fields.filter((f) => isOnForm(f, mode));
   const shape = Object.assign({}, ...fields.map((f) => fieldSchema(f, mode))) as Record<string, z.ZodType>;
   const hasRange = fields.some((f) => f.name === "starts_at") && fields.some((f) => f.name === "ends_at");

@@ -72,7 +72,7 @@ export type FilterDef =
  * One entity, described once. `R` is the record type (from the contract, type-only): the record's
  * runtime schema is looked up on the server by `resource`, so list pages never ship zod.
  */
-export interface EntityDescriptor<R = Record<string, unknown>> {
+export interface EntityDescriptor<R> {
   /** Route segment and permission area (`mange-clients`, `teams`, …). */
   area: AreaKey;
   /** Upstream resource (`customers`, `doctors`, …). */
@@ -92,6 +92,18 @@ export interface EntityDescriptor<R = Record<string, unknown>> {
   defaultSort?: { sort: string; dir: "asc" | "desc" };
 }
 
-/** A descriptor of any record type, as the shared loaders and components take it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyEntity = EntityDescriptor<any>;
+/** A descriptor with its record type erased: what the shared loaders and components take. */
+export type Entity = EntityDescriptor<unknown>;
+
+/**
+ * Describes an entity with its record type `R` (from the contract), then erases that type once:
+ * the shared code reads records that the upstream client has already checked against the
+ * resource's schema, so each column and row label gets the record type it was written for.
+ */
+export function defineEntity<R>(d: EntityDescriptor<R>): Entity {
+  return {
+    ...d,
+    columns: d.columns.map((c) => ({ ...c, value: (record: unknown, locale: Locale) => c.value(record as R, locale) })),
+    rowLabel: (record, locale) => d.rowLabel(record as R, locale),
+  };
+}

@@ -45,8 +45,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement>, key: unknown, onEscape
         event.preventDefault();
         return;
       }
-      const first = items[0]!;
-      const last = items[items.length - 1]!;
+      const first = items[0];
+      const last = items[items.length - 1];
       const active = document.activeElement;
       if (event.shiftKey && (active === first || active === container)) {
         event.preventDefault();

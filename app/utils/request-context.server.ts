@@ -63,7 +63,7 @@ export function clientAddress(socketAddress: string | undefined, forwardedFor: s
     .map((s) => s.trim())
     .filter(Boolean);
   const chain = [...hops, socket];
-  const candidate = chain[chain.length - 1 - trustedProxies] ?? chain[0]!;
+  const candidate = chain[chain.length - 1 - trustedProxies] ?? chain[0];
   return /^[0-9A-Fa-f:.]{2,45}$/.test(candidate) ? candidate.replace(/^::ffff:/, "") : socket;
 }
 
@@ -90,7 +90,7 @@ export function onRequestStart({ request: req, response: res, socket }: RequestS
   }
 
   const started = process.hrtime.bigint();
-  const path = (req.url ?? "/").split("?")[0]!;
+  const path = (req.url ?? "/").split("?")[0];
   if (path.endsWith(".data")) req.headers[DATA_REQUEST_HEADER] = "1";
   // Static files are served before Remix; one line per page, data or action request is enough.
   if (path.startsWith("/assets/") || path.startsWith("/fonts/") || /\.(?:svg|png|ico|css|js|woff2?)$/.test(path)) return;

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { ENTITIES } from "../../app/entities/registry";
-import type { EntityDescriptor, FieldDef } from "../../app/entities/types";
+import type { Entity, FieldDef } from "../../app/entities/types";
 import { dict, expect, expectPath, localized, test, toast, type Locale } from "./fixtures";
 import { PNG_1PX } from "./images";
 
@@ -39,12 +39,12 @@ function fieldLabel(f: FieldDef, locale: Locale): string {
 
 /** Fills every field the add form requires, by its label, as a user would. */
 /** The label field as the list shows it: English titles on English pages. */
-function labelFieldName(d: EntityDescriptor, locale: Locale): string {
+function labelFieldName(d: Entity, locale: Locale): string {
   const name = LABEL_FIELD[d.area]!;
   return locale === "en" && name.endsWith("_ar") ? name.replace(/_ar$/, "_en") : name;
 }
 
-async function fillRequired(page: Page, d: EntityDescriptor, id: string, locale: Locale) {
+async function fillRequired(page: Page, d: Entity, id: string, locale: Locale) {
   for (const f of d.fields) {
     const required = f.required === "always" || f.required === "store";
     if (!required) continue;
@@ -95,7 +95,7 @@ async function search(page: Page, text: string, locale: Locale) {
   await expect(page).toHaveURL(new RegExp(`[?&]name=${encodeURIComponent(text)}`));
 }
 
-async function openRowAction(page: Page, d: EntityDescriptor, row: ReturnType<Page["getByRole"]>, action: "edit" | "delete", locale: Locale) {
+async function openRowAction(page: Page, d: Entity, row: ReturnType<Page["getByRole"]>, action: "edit" | "delete", locale: Locale) {
   const t = dict[locale].list;
   if (d.area === "clients") await row.getByText(t.menu, { exact: true }).click();
   await row.getByRole("link", { name: action === "edit" ? t.edit : t.delete }).click();
@@ -116,7 +116,7 @@ for (const area of ["blogs", "clients"]) {
   });
 }
 
-async function runCrud(page: Page, d: EntityDescriptor, locale: Locale) {
+async function runCrud(page: Page, d: Entity, locale: Locale) {
   const t = dict[locale];
   const id = uid();
   const list = localized(`/${d.area}`, locale);

@@ -90,7 +90,7 @@ export default function DateCalendar({
       <table ref={grid} role="grid" aria-labelledby={titleId}>
         <thead>
           <tr>
-            {weeks[0]!.map((d) => (
+            {weeks[0].map((d) => (
               <th key={d.iso} scope="col" abbr={weekdayLong.format(dateOf(d.iso))}>
                 {weekday.format(dateOf(d.iso))}
               </th>
@@ -99,7 +99,7 @@ export default function DateCalendar({
         </thead>
         <tbody>
           {weeks.map((week) => (
-            <tr key={week[0]!.iso}>
+            <tr key={week[0].iso}>
               {week.map((d) => (
                 <td key={d.iso} aria-selected={d.iso === chosenIso}>
                   <button

@@ -1,8 +1,8 @@
 import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized, lookupFilter } from "../builders";
-import type { EntityDescriptor } from "../types";
+import { defineEntity } from "../types";
 
-export const blogs: EntityDescriptor<ResourceRecord<"blogs">> = {
+export const blogs = defineEntity<ResourceRecord<"blogs">>({
   area: "blogs",
   resource: "blogs",
   titleKey: "nav.blogs",
@@ -27,4 +27,4 @@ export const blogs: EntityDescriptor<ResourceRecord<"blogs">> = {
   rowLabel: (r, locale) => localized(r, "title", locale),
   editable: true,
   deletable: true,
-};
+});

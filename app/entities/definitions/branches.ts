@@ -1,8 +1,8 @@
 import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized } from "../builders";
-import type { EntityDescriptor } from "../types";
+import { defineEntity } from "../types";
 
-export const branches: EntityDescriptor<ResourceRecord<"branches">> = {
+export const branches = defineEntity<ResourceRecord<"branches">>({
   area: "branches",
   resource: "branches",
   titleKey: "nav.branches",
@@ -13,4 +13,4 @@ export const branches: EntityDescriptor<ResourceRecord<"branches">> = {
   rowLabel: (r, locale) => localized(r, "name", locale),
   editable: true,
   deletable: true,
-};
+});

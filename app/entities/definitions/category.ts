@@ -1,8 +1,8 @@
 import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized } from "../builders";
-import type { EntityDescriptor } from "../types";
+import { defineEntity } from "../types";
 
-export const category: EntityDescriptor<ResourceRecord<"categories">> = {
+export const category = defineEntity<ResourceRecord<"categories">>({
   area: "category",
   resource: "categories",
   titleKey: "nav.category",
@@ -13,4 +13,4 @@ export const category: EntityDescriptor<ResourceRecord<"categories">> = {
   rowLabel: (r, locale) => localized(r, "name", locale),
   editable: true,
   deletable: true,
-};
+});

@@ -1,9 +1,9 @@
 import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, lookupFilter } from "../builders";
-import type { EntityDescriptor } from "../types";
+import { defineEntity } from "../types";
 
 /** Clients (profiles). Their list searches by name and has a row drop-down (dropList). */
-export const clients: EntityDescriptor<ResourceRecord<"profile">> = {
+export const clients = defineEntity<ResourceRecord<"profile">>({
   area: "clients",
   resource: "profile",
   titleKey: "nav.clients",
@@ -32,4 +32,4 @@ export const clients: EntityDescriptor<ResourceRecord<"profile">> = {
   rowLabel: (r) => r.name,
   editable: true,
   deletable: true,
-};
+});

@@ -1,9 +1,9 @@
 import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized } from "../builders";
-import type { EntityDescriptor } from "../types";
+import { defineEntity } from "../types";
 
 /** Customers, at `/mange-clients` (spelled so in the spec). */
-export const customers: EntityDescriptor<ResourceRecord<"customers">> = {
+export const customers = defineEntity<ResourceRecord<"customers">>({
   area: "mange-clients",
   resource: "customers",
   titleKey: "nav.mange-clients",
@@ -14,4 +14,4 @@ export const customers: EntityDescriptor<ResourceRecord<"customers">> = {
   rowLabel: (r, locale) => localized(r, "name", locale),
   editable: true,
   deletable: true,
-};
+});

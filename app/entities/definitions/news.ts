@@ -1,9 +1,9 @@
 import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized } from "../builders";
-import type { EntityDescriptor } from "../types";
+import { defineEntity } from "../types";
 
 /** News (the upstream calls them tidings). */
-export const news: EntityDescriptor<ResourceRecord<"tidings">> = {
+export const news = defineEntity<ResourceRecord<"tidings">>({
   area: "news",
   resource: "tidings",
   titleKey: "nav.news",
@@ -20,4 +20,4 @@ export const news: EntityDescriptor<ResourceRecord<"tidings">> = {
   rowLabel: (r, locale) => localized(r, "title", locale),
   editable: true,
   deletable: true,
-};
+});

@@ -1,8 +1,8 @@
 import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized, lookupFilter } from "../builders";
-import type { EntityDescriptor } from "../types";
+import { defineEntity } from "../types";
 
-export const offers: EntityDescriptor<ResourceRecord<"offers">> = {
+export const offers = defineEntity<ResourceRecord<"offers">>({
   area: "offers",
   resource: "offers",
   titleKey: "nav.offers",
@@ -32,4 +32,4 @@ export const offers: EntityDescriptor<ResourceRecord<"offers">> = {
   rowLabel: (r, locale) => localized(r, "title", locale),
   editable: true,
   deletable: true,
-};
+});

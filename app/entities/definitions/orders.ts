@@ -1,6 +1,6 @@
 import type { ResourceRecord } from "../../../contract/schemas";
 import { c, f, lookupFilter } from "../builders";
-import type { EntityDescriptor } from "../types";
+import { defineEntity } from "../types";
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1));
 
@@ -8,7 +8,7 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1));
  * Orders: a list and an add form here; no edit page and no delete (orders change only through
  * follow-ups on `/orders/{id}/request`, and cancelling is status 4).
  */
-export const orders: EntityDescriptor<ResourceRecord<"orders">> = {
+export const orders = defineEntity<ResourceRecord<"orders">>({
   area: "orders",
   resource: "orders",
   titleKey: "nav.orders",
@@ -50,4 +50,4 @@ export const orders: EntityDescriptor<ResourceRecord<"orders">> = {
   rowLabel: (r) => `#${r.id} ${r.name}`,
   editable: false,
   deletable: false,
-};
+});

@@ -1,8 +1,8 @@
 import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized } from "../builders";
-import type { EntityDescriptor } from "../types";
+import { defineEntity } from "../types";
 
-export const partners: EntityDescriptor<ResourceRecord<"partners">> = {
+export const partners = defineEntity<ResourceRecord<"partners">>({
   area: "partners",
   resource: "partners",
   titleKey: "nav.partners",
@@ -13,4 +13,4 @@ export const partners: EntityDescriptor<ResourceRecord<"partners">> = {
   rowLabel: (r, locale) => localized(r, "name", locale),
   editable: true,
   deletable: true,
-};
+});

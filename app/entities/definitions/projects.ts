@@ -1,8 +1,8 @@
 import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized, lookupFilter } from "../builders";
-import type { EntityDescriptor } from "../types";
+import { defineEntity } from "../types";
 
-export const projects: EntityDescriptor<ResourceRecord<"projects">> = {
+export const projects = defineEntity<ResourceRecord<"projects">>({
   area: "projects",
   resource: "projects",
   titleKey: "nav.projects",
@@ -28,7 +28,7 @@ export const projects: EntityDescriptor<ResourceRecord<"projects">> = {
   rowLabel: (r, locale) => localized(r, "title", locale),
   editable: true,
   deletable: true,
-};
+});
 
 function localizedOrNull(r: ResourceRecord<"projects">, locale: "ar" | "en") {
   return localized(r, "location", locale) || null;

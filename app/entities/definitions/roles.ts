@@ -1,9 +1,9 @@
 import type { ResourceRecord } from "../../../contract/schemas";
 import { f } from "../builders";
-import type { EntityDescriptor } from "../types";
+import { defineEntity } from "../types";
 
 /** Roles: a name and the checkbox grid of every permission, grouped by area. */
-export const roles: EntityDescriptor<ResourceRecord<"roles">> = {
+export const roles = defineEntity<ResourceRecord<"roles">>({
   area: "roles",
   resource: "roles",
   titleKey: "nav.roles",
@@ -19,4 +19,4 @@ export const roles: EntityDescriptor<ResourceRecord<"roles">> = {
   rowLabel: (r) => r.name,
   editable: true,
   deletable: true,
-};
+});

@@ -1,8 +1,8 @@
 import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized } from "../builders";
-import type { EntityDescriptor } from "../types";
+import { defineEntity } from "../types";
 
-export const services: EntityDescriptor<ResourceRecord<"services">> = {
+export const services = defineEntity<ResourceRecord<"services">>({
   area: "services",
   resource: "services",
   titleKey: "nav.services",
@@ -25,4 +25,4 @@ export const services: EntityDescriptor<ResourceRecord<"services">> = {
   rowLabel: (r, locale) => localized(r, "title", locale),
   editable: true,
   deletable: true,
-};
+});

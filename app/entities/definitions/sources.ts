@@ -1,9 +1,9 @@
 import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized } from "../builders";
-import type { EntityDescriptor } from "../types";
+import { defineEntity } from "../types";
 
 /** Where orders come from (website, WhatsApp, …). */
-export const sources: EntityDescriptor<ResourceRecord<"sources">> = {
+export const sources = defineEntity<ResourceRecord<"sources">>({
   area: "sources",
   resource: "sources",
   titleKey: "nav.sources",
@@ -14,4 +14,4 @@ export const sources: EntityDescriptor<ResourceRecord<"sources">> = {
   rowLabel: (r, locale) => localized(r, "name", locale),
   editable: true,
   deletable: true,
-};
+});

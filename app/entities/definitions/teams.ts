@@ -1,9 +1,9 @@
 import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized } from "../builders";
-import type { EntityDescriptor } from "../types";
+import { defineEntity } from "../types";
 
 /** Team members (the upstream calls them doctors). */
-export const teams: EntityDescriptor<ResourceRecord<"doctors">> = {
+export const teams = defineEntity<ResourceRecord<"doctors">>({
   area: "teams",
   resource: "doctors",
   titleKey: "nav.teams",
@@ -27,4 +27,4 @@ export const teams: EntityDescriptor<ResourceRecord<"doctors">> = {
   rowLabel: (r, locale) => localized(r, "name", locale),
   editable: true,
   deletable: true,
-};
+});

@@ -1,8 +1,8 @@
 import type { ResourceRecord } from "../../../contract/schemas";
 import { activeFilter, c, f, localized } from "../builders";
-import type { EntityDescriptor } from "../types";
+import { defineEntity } from "../types";
 
-export const testimonials: EntityDescriptor<ResourceRecord<"testimonials">> = {
+export const testimonials = defineEntity<ResourceRecord<"testimonials">>({
   area: "testimonials",
   resource: "testimonials",
   titleKey: "nav.testimonials",
@@ -28,4 +28,4 @@ export const testimonials: EntityDescriptor<ResourceRecord<"testimonials">> = {
   rowLabel: (r) => r.name,
   editable: true,
   deletable: true,
-};
+});
