@@ -5,16 +5,16 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { InlineCssContext } from "./components/inline-css";
-import { inlineStyles } from "./utils/critical-css.server";
-import { getEnv } from "./utils/env.server";
+import { inlineStyles } from "~/server/critical-css.server";
+import { getEnv } from "~/server/env.server";
 import { ARABIC_FONT_URL, hasFontHint } from "./utils/font";
 import { localeFromPathname } from "./utils/i18n";
-import { inWholeDictionary } from "./utils/messages.server";
-import { modulePreloadHeader, modulePreloads } from "./utils/module-preloads.server";
+import { inWholeDictionary } from "~/server/messages.server";
+import { modulePreloadHeader, modulePreloads } from "~/server/module-preloads.server";
 import { NonceContext, RequestIdContext } from "./utils/nonce";
-import { clientIpOf, installRequestContext, requestIdOf } from "./utils/request-context.server";
-import { securityHeaders } from "./utils/security-headers.server";
-import { logEvent } from "./utils/security-log.server";
+import { clientIpOf, installRequestContext, requestIdOf } from "~/server/request-context.server";
+import { securityHeaders } from "~/server/security-headers.server";
+import { logEvent } from "~/server/security-log.server";
 import { onMissingKey } from "./utils/translation";
 
 const ABORT_DELAY = 5_000;
@@ -98,7 +98,7 @@ function withoutNulBytes(): Transform {
 }
 
 /**
- * A 429 thrown by a guard (app/utils/auth.server.ts) carries Retry-After, but a document response
+ * A 429 thrown by a guard (app/server/auth.server.ts) carries Retry-After, but a document response
  * only gets a thrown response's headers through each route's `headers` export: pass it on here once.
  */
 function passOnRetryAfter(remixContext: EntryContext, responseHeaders: Headers) {

@@ -9,13 +9,13 @@ import { addArabicFontLater } from "./utils/font";
 import { OfflineIndicator } from "./components/offline-indicator";
 import { Toaster } from "./components/toaster";
 import { focusPageHeading } from "./utils/focus";
-import { dirOf, localeFromParam, localeFromPathname } from "./utils/i18n";
+import { dirOf, localeFromParam, localeFromPathname, useLocale } from "./utils/i18n";
 import { pageMeta } from "./utils/meta";
 import { useNonce, useRequestId } from "./utils/nonce";
-import { csrfToken } from "./utils/csrf.server";
-import { errorPageMessages } from "./utils/messages.server";
-import { localeCookie } from "./utils/session.server";
-import { getToast, toastIn } from "./utils/toast.server";
+import { csrfToken } from "~/server/csrf.server";
+import { errorPageMessages } from "~/server/messages.server";
+import { localeCookie } from "~/server/session.server";
+import { getToast, toastIn } from "~/server/toast.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeFromPathname(new URL(request.url).pathname);
@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The chosen language is remembered in a `locale` cookie for 365 days.
   const remembered = await localeCookie.parse(request.headers.get("Cookie"));
   if (remembered !== locale) responseHeaders.append("Set-Cookie", await localeCookie.serialize(locale));
-  // The anti-forgery token for <CsrfInput /> (app/utils/csrf.server.ts), set once per browser.
+  // The anti-forgery token for <CsrfInput /> (app/server/csrf.server.ts), set once per browser.
   const csrf = await csrfToken(request);
   if (csrf.setCookie) responseHeaders.append("Set-Cookie", csrf.setCookie);
   // `/xx/...`: the language route answers 404 and sends no dictionary; the error page's strings come from here.
@@ -42,8 +42,7 @@ export const meta: MetaFunction<typeof loader> = (args) => (args.data && "messag
 
 export function Layout({ children }: { children: ReactNode }) {
   // Read the language from the URL, not loader data: on error pages the root data may be missing.
-  const { pathname } = useLocation();
-  const locale = localeFromPathname(pathname);
+  const locale = useLocale();
   const nonce = useNonce();
   const requestId = useRequestId();
   // The Arabic face, when the server left it for later (a first visit: app/utils/font.ts). Here,

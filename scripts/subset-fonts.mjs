@@ -16,7 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const source = path.join(root, "node_modules/@fontsource/ibm-plex-sans-arabic");
 const out = path.join(root, "app/styles/fonts");
 
-/** Must match the unicode-range of the @font-face rule in app/utils/critical-css.server.ts. */
+/** Must match the unicode-range of the @font-face rule in app/server/critical-css.server.ts. */
 export const RANGES = [
   [0x0600, 0x06ff],
   [0x200c, 0x200f],

@@ -5,7 +5,7 @@ const CSRF_FIELD = "csrf";
 
 /**
  * The hidden anti-forgery field that every `method="post"` form must contain (checked by
- * `requireCsrf` in app/utils/csrf.server.ts). The token comes from the root loader, so the field
+ * `requireCsrf` in app/server/csrf.server.ts). The token comes from the root loader, so the field
  * is in the server-rendered HTML and works without JavaScript.
  */
 export function CsrfInput() {

@@ -1,7 +1,7 @@
 import { Link, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
-import { localeFromPathname, localizePath } from "~/utils/i18n";
+import { localizePath, useLocale } from "~/utils/i18n";
 import { useRequestId } from "~/utils/nonce";
 import { noPermissionPath } from "~/utils/routing";
 
@@ -22,8 +22,7 @@ function messageOf(data: unknown): string | undefined {
 export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?: Record<number, StatusHandler> }) {
   const error = useRouteError();
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const home = localizePath("/", localeFromPathname(pathname));
+  const home = localizePath("/", useLocale());
   const requestId = useRequestId();
   // A failing error page must still say something: fall back to the plainest markup.
   try {
@@ -77,7 +76,7 @@ function isForbidden(data: unknown): boolean {
 function ToNoPermission({ title, message }: { title: string; message: string }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const target = noPermissionPath(localeFromPathname(pathname));
+  const target = noPermissionPath(useLocale());
   useEffect(() => {
     if (pathname !== target) navigate(target, { replace: true });
   }, [navigate, pathname, target]);

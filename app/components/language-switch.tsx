@@ -1,12 +1,12 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
-import { localeFromPathname, localizePath } from "~/utils/i18n";
+import { localizePath, useLocale } from "~/utils/i18n";
 
 /** Links to the same page (same filters) in the other language. */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const location = useLocation();
-  const current = localeFromPathname(location.pathname);
+  const current = useLocale();
   const other = current === "ar" ? "en" : "ar";
   const to = `${localizePath(location.pathname, other)}${location.search}`;
   return (

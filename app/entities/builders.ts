@@ -2,7 +2,7 @@
  * Small builders for descriptors, so each entity reads as a list of its fields and columns
  * rather than repeated object literals.
  */
-import type { Locale } from "~/utils/i18n";
+import { ownOrOther, type Locale } from "~/utils/i18n";
 import type { ColumnDef, FieldDef, FilterDef, LookupName } from "./types";
 
 type Opts = Partial<Omit<FieldDef, "name" | "widget">>;
@@ -43,9 +43,7 @@ const str = (v: unknown) => (typeof v === "string" ? v : v === null || v === und
 
 /** The value in the page's language, falling back to the other one. */
 export function localized(record: Rec, base: string, locale: Locale): string {
-  const own = str(record[`${base}_${locale}`]);
-  const other = str(record[`${base}_${locale === "ar" ? "en" : "ar"}`]);
-  return own || other || "";
+  return ownOrOther(locale, str(record[`${base}_ar`]), str(record[`${base}_en`]));
 }
 
 export function refName(ref: unknown, locale: Locale, base = "name"): string | null {

@@ -4,7 +4,7 @@ import { differsFromStart } from "./changes";
 import { blogs } from "./definitions/blogs";
 import { clients } from "./definitions/clients";
 import { roles } from "./definitions/roles";
-import { formDefaults } from "./entity.server";
+import { formDefaults } from "./values.server";
 import { formSchema } from "./schema";
 import type { Entity } from "./types";
 

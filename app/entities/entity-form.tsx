@@ -9,10 +9,11 @@ import { PageHeader } from "~/components/page-header";
 import { StatusButton } from "~/components/status-button";
 import { useUnsavedChanges } from "~/components/unsaved-changes";
 import { formatDateTime } from "~/utils/format";
-import { localeFromPathname, localizePath } from "~/utils/i18n";
+import { localizePath, useLocale } from "~/utils/i18n";
 import { useLazyValidation } from "~/utils/lazy-validation";
 import { useIsPending } from "~/utils/pending";
-import type { Conflict, entityFormLoader } from "./entity.server";
+import type { Conflict } from "./conflict.server";
+import type { entityFormLoader } from "./form.server";
 import { differsFromStart } from "./changes";
 import { formConstraint, isOnForm, isRequired } from "./constraints";
 import { widgetOf } from "./widgets";
@@ -63,7 +64,7 @@ export function EntityForm({ descriptor: d }: { descriptor: Entity }) {
   const start = typeof sentStart === "string" && sentStart ? sentStart : typeof draftStart === "string" && draftStart ? draftStart : data.start;
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const locale = localeFromPathname(pathname);
+  const locale = useLocale();
   const pending = useIsPending();
   // The list's search, filters, sort and page this form was opened from: back there after it.
   const listState = new URLSearchParams(search).get(LIST_STATE) ?? "";

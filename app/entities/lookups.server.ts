@@ -1,15 +1,14 @@
 import { countrySchema, dataSchema, lookupsSchema } from "../../contract/schemas";
-import type { Upstream } from "~/utils/api.server";
-import type { Locale } from "~/utils/i18n";
-import type { LookupName } from "./types";
+import type { Upstream } from "~/server/api.server";
+import { ownOrOther, type Locale } from "~/utils/i18n";
+import type { Entity, LookupName } from "./types";
+import { widgetOf } from "./widgets";
 
 export interface Option {
   value: string;
   label: string;
 }
 export type Lookups = Partial<Record<LookupName, Option[]>> & { dialCodes?: string[] };
-
-const localized = (locale: Locale, ar: string, en: string) => (locale === "ar" ? ar : en) || ar || en;
 
 /**
  * The option lists last loaded for each language and set of lists. A form shown again after its
@@ -21,6 +20,17 @@ const lookupsKey = (locale: Locale, needed: ReadonlySet<LookupName>) => `${local
 
 export function lastLoadedLookups(locale: Locale, needed: ReadonlySet<LookupName>): Lookups {
   return lastLoaded.get(lookupsKey(locale, needed)) ?? {};
+}
+
+/** The option lists an entity's form (its fields) or list (its filters) draws from. */
+export function neededLookups(d: Entity, scope: "form" | "list"): Set<LookupName> {
+  const needed = new Set<LookupName>();
+  if (scope === "form") {
+    for (const f of d.fields) for (const name of widgetOf(f).lookups?.(f) ?? []) needed.add(name);
+  } else {
+    for (const f of d.filters) if (f.kind === "lookup") needed.add(f.lookup);
+  }
+  return needed;
 }
 
 /** Loads just the option lists a page needs, in one or two upstream calls made in parallel. */
@@ -39,13 +49,13 @@ async function fetchLookups(api: Upstream, locale: Locale, needed: ReadonlySet<L
   const out: Lookups = {};
   if (pages) {
     const d = pages.data;
-    if (needed.has("categories")) out.categories = d.categories.map((c) => ({ value: String(c.id), label: localized(locale, c.name_ar, c.name_en) }));
-    if (needed.has("services")) out.services = d.services.map((s) => ({ value: String(s.id), label: localized(locale, s.title_ar, s.title_en) }));
-    if (needed.has("sources")) out.sources = d.sources.map((s) => ({ value: String(s.id), label: localized(locale, s.name_ar, s.name_en) }));
+    if (needed.has("categories")) out.categories = d.categories.map((c) => ({ value: String(c.id), label: ownOrOther(locale, c.name_ar, c.name_en) }));
+    if (needed.has("services")) out.services = d.services.map((s) => ({ value: String(s.id), label: ownOrOther(locale, s.title_ar, s.title_en) }));
+    if (needed.has("sources")) out.sources = d.sources.map((s) => ({ value: String(s.id), label: ownOrOther(locale, s.name_ar, s.name_en) }));
     if (needed.has("moderators")) out.moderators = d.moderators.map((m) => ({ value: String(m.id), label: m.name }));
   }
   if (countries) {
-    out.countries = countries.data.map((c) => ({ value: String(c.id), label: localized(locale, c.name_ar, c.name_en) }));
+    out.countries = countries.data.map((c) => ({ value: String(c.id), label: ownOrOther(locale, c.name_ar, c.name_en) }));
     out.dialCodes = Array.from(new Set(countries.data.map((c) => c.dial_code)));
   }
   return out;

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { builtAssets } from "~/utils/assets.server";
+import { builtAssets } from "~/server/assets.server";
 
 /**
  * `/assets/<file>`: the built scripts, compressed at build time (decision 6). remix-serve's static

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/utils/translation";
 import { dataSchema, messageSchema, paginatedSchema, records } from "../../contract/schemas";
@@ -11,13 +11,12 @@ import { Field, FormAlert, ValidationAnnouncer } from "~/components/forms";
 import { useUnsavedChanges } from "~/components/unsaved-changes";
 import { PageHeader } from "~/components/page-header";
 import { StatusButton } from "~/components/status-button";
-import { upstream } from "~/utils/api.server";
-import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
-import { requireUser } from "~/utils/auth.server";
+import { SMALL_FORM_LIMITS } from "~/server/multipart.server";
+import { guard } from "~/server/guard.server";
 import { parseId } from "~/utils/input-rules";
-import { replyWithFailure } from "~/utils/forms.server";
+import { replyWithFailure } from "~/server/forms.server";
 import { useFocusTrap } from "~/utils/focus";
-import { localeFromPathname, localizePath } from "~/utils/i18n";
+import { localizePath, useLocale } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 import { useIsPending } from "~/utils/pending";
 import { CLIENT_PASSWORD_CONSTRAINT } from "~/utils/constraints";
@@ -29,12 +28,11 @@ import { CsrfInput } from "~/components/csrf-input";
 export const SUCCESS_MODAL_MS = 2000;
 
 /** This page requires no permission of its own; the upstream still checks its call. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const ctx = await requireUser(request, params);
-  const url = new URL(request.url);
+export async function loader(args: LoaderFunctionArgs) {
+  const { api } = await guard(args);
+  const url = new URL(args.request.url);
   if (url.searchParams.get("done") === "1") return { done: true as const, clients: [], selected: null };
   const selectedId = parseId(url.searchParams.get("client_id")) ?? 0;
-  const api = upstream(ctx);
   const [list, selected] = await Promise.all([
     api.get("dashboard/profile/all", paginatedSchema(records.profile), { per_page: 100, sort: "name", dir: "asc" }),
     Number.isInteger(selectedId) && selectedId > 0
@@ -49,23 +47,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const ctx = await requireUser(request, params);
-  const { formData } = await readVerifiedForm(request, { locale: ctx.locale, ...SMALL_FORM_LIMITS, maxFieldBytes: 64 * 1024 });
+export async function action(args: ActionFunctionArgs) {
+  const { formData, api, locale } = await guard(args, { body: { ...SMALL_FORM_LIMITS, maxFieldBytes: 64 * 1024 } });
   const submission = parseWithZod(formData, { schema: ClientPasswordSchema });
   const hideFields = ["password", "password_confirmation"];
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
-  const result = await upstream(ctx).send("POST", "dashboard/profile/password", submission.value, messageSchema);
+  const result = await api.send("POST", "dashboard/profile/password", submission.value, messageSchema);
   if (!result.ok) return replyWithFailure(submission, result, { hideFields });
   // POST → redirect → GET: the success page can be reloaded without sending the password again.
-  return redirect(`${localizePath("/clients/password", ctx.locale)}?done=1`);
+  return redirect(`${localizePath("/clients/password", locale)}?done=1`);
 }
 
 export default function ClientPassword() {
   const loaderData = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const clientsPath = localizePath("/clients", localeFromPathname(pathname));
+  const clientsPath = localizePath("/clients", useLocale());
   if (loaderData.done) return <SuccessModal to={clientsPath} />;
   return <PasswordForm clients={loaderData.clients} selected={loaderData.selected} clientsPath={clientsPath} t={t} />;
 }

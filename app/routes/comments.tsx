@@ -9,16 +9,15 @@ import { ReportDoughnut } from "~/components/reports/report-doughnut";
 import { ReportFilters } from "~/components/reports/report-filters";
 import { ReportPeriod } from "~/components/reports/report-period";
 import { paletteColor, StatusBreakdownTable } from "~/components/reports/report-table";
-import { upstream } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { guard } from "~/server/guard.server";
 import { pageMeta } from "~/utils/meta";
 import { requiredPermission } from "~/utils/permissions";
 import { parseReportQuery } from "~/utils/reports";
 
 /** Moderators report: per moderator, follow-ups made and their orders by status. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const ctx = await requireUser(request, params, requiredPermission("comments", "show"));
-  const api = upstream(ctx);
+export async function loader(args: LoaderFunctionArgs) {
+  const { api } = await guard(args, { permission: requiredPermission("comments", "show") });
+  const { request } = args;
   const lookups = await api.get("dashboard/pages/lookups", dataSchema(lookupsSchema));
   const moderators = lookups.data.moderators;
   const query = parseReportQuery(new URL(request.url).searchParams, { idParam: "moderator_id", allowedIds: moderators.map((m) => m.id) });

@@ -5,30 +5,30 @@ import { useTranslation } from "~/utils/translation";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LanguageSwitch } from "~/components/language-switch";
 import { CsrfInput } from "~/components/csrf-input";
-import { userOrEnded } from "~/utils/auth.server";
-import { localeFromPathname, localizePath } from "~/utils/i18n";
+import { guardFormPage } from "~/server/guard.server";
+import { localizePath, useLocale } from "~/utils/i18n";
 import { canAccessArea, NAV_AREAS } from "~/utils/permissions";
-import { getSystemSettings } from "~/utils/settings.server";
-import { thumbnailSrc } from "~/utils/thumbnails.server";
+import { getSystemSettings } from "~/server/settings.server";
+import { thumbnailSrc } from "~/server/thumbnails.server";
 import { useOnline } from "~/utils/online";
 
-/** After a submit that reached nobody nothing is reloaded (app/utils/submit-failure.ts). */
+/** After a submit that reached nobody nothing is reloaded (utils/submit-failure.ts). */
 export { shouldRevalidate } from "~/utils/submit-failure";
 
 /**
  * The logged-in frame. Its guard protects nothing by itself (child loaders run in parallel and
  * repeat their own checks); it only loads what the frame shows.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const gate = await userOrEnded(request, params);
+export async function loader(args: LoaderFunctionArgs) {
+  const gate = await guardFormPage(args);
   // A form shown again because its submit found the session ended: no user, no menu, so the page
   // never says both "session ended" and who is logged in.
   if (gate.ended) return { user: null, nav: [], logo: null };
-  const ctx = gate.ctx;
-  const settings = await getSystemSettings(ctx);
+  const { user } = gate;
+  const settings = await getSystemSettings(gate.ctx);
   return {
-    user: { id: ctx.user.id, name: ctx.user.name, roleName: ctx.user.roleName, permissions: ctx.user.permissions },
-    nav: NAV_AREAS.filter((area) => canAccessArea(ctx.user.permissions, area)),
+    user: { id: user.id, name: user.name, roleName: user.roleName, permissions: user.permissions },
+    nav: NAV_AREAS.filter((area) => canAccessArea(user.permissions, area)),
     // 36 px high in the frame: the small copy, on every page.
     logo: thumbnailSrc(settings.logo, "logo"),
   };
@@ -42,7 +42,7 @@ export default function Frame() {
   const { user, nav, logo } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const location = useLocation();
-  const locale = localeFromPathname(location.pathname);
+  const locale = useLocale();
   const toggle = useRef<HTMLInputElement>(null);
   // Prefetching loads the next page's scripts, and a script that fails to load reloads the whole
   // page (the browser's offline page, offline): no prefetching while offline.

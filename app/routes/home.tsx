@@ -9,8 +9,7 @@ import { ReportDoughnut } from "~/components/reports/report-doughnut";
 import { ReportFilters } from "~/components/reports/report-filters";
 import { ReportPeriod } from "~/components/reports/report-period";
 import { CountTable, Swatch } from "~/components/reports/report-table";
-import { upstream } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { guard } from "~/server/guard.server";
 import { formatNumber } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { requiredPermission } from "~/utils/permissions";
@@ -19,10 +18,10 @@ import { parseReportQuery } from "~/utils/reports";
 const NO_SUB_STATUS_COLOR = "#c3ccd5";
 
 /** Home: the statuses report (orders by status and sub-status, with a date-range filter). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const ctx = await requireUser(request, params, requiredPermission("home", "show"));
-  const query = parseReportQuery(new URL(request.url).searchParams);
-  const report = await upstream(ctx).get("dashboard/reports/statuses", dataSchema(statusesReportSchema), query.upstream);
+export async function loader(args: LoaderFunctionArgs) {
+  const { api } = await guard(args, { permission: requiredPermission("home", "show") });
+  const query = parseReportQuery(new URL(args.request.url).searchParams);
+  const report = await api.get("dashboard/reports/statuses", dataSchema(statusesReportSchema), query.upstream);
   return { report: report.data, query };
 }
 

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireLocale } from "~/utils/auth.server";
+import { requireLocale } from "~/server/auth.server";
 import { localeFromPathname } from "~/utils/i18n";
-import { languageData } from "~/utils/messages.server";
+import { languageData } from "~/server/messages.server";
 import { needsMoreParts, partsFor } from "~/utils/strings";
 import { createT, messagesFromMatches, type LanguageData } from "~/utils/translation";
 

@@ -3,16 +3,17 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { logout, requireLocale, requireUser } from "~/utils/auth.server";
-import { requireSameOrigin } from "~/utils/csrf.server";
-import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
+import { logout, requireLocale } from "~/server/auth.server";
+import { guard } from "~/server/guard.server";
+import { requireSameOrigin } from "~/server/csrf.server";
+import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/server/multipart.server";
 import { pageMeta } from "~/utils/meta";
 import { loginPath } from "~/utils/routing";
-import { createToastHeader, ownToast } from "~/utils/toast.server";
+import { createToastHeader, ownToast } from "~/server/toast.server";
 
 /** A GET never logs out (a link or prefetch must not end a session): it asks for confirmation. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request, params);
+export async function loader(args: LoaderFunctionArgs) {
+  await guard(args);
   return null;
 }
 

@@ -2,13 +2,13 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireUser } from "~/utils/auth.server";
+import { guard } from "~/server/guard.server";
 import { localizePath } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 import { landingPath } from "~/utils/permissions";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, locale } = await requireUser(request, params);
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, locale } = await guard(args);
   // The way out leads to a page the user may open: home, else the first area of the menu.
   const start = landingPath(user.permissions);
   const area = start === undefined || start === "/" ? null : start.slice(1);

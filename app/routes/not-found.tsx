@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { localeFromPathname } from "~/utils/i18n";
-import { serverT } from "~/utils/i18next.server";
+import { serverT } from "~/server/i18next.server";
 import { pageMeta } from "~/utils/meta";
 
 /** An unknown route shows a 404 page, "This page could not be found". */

@@ -15,18 +15,19 @@ import { STATUSES, StatusBadge, SUB_STATUSES, SubStatusBadge, subStatusTone, typ
 import { PageHeader } from "~/components/page-header";
 import { useUnsavedChanges } from "~/components/unsaved-changes";
 import { StatusButton } from "~/components/status-button";
-import { upstream } from "~/utils/api.server";
-import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/utils/multipart.server";
-import { endSession, formUser, userOrEnded, type AuthedContext } from "~/utils/auth.server";
-import { resumeSession, sessionEndedReply, withSetCookie } from "~/utils/session-login.server";
+import { upstream } from "~/server/api.server";
+import { SMALL_FORM_LIMITS } from "~/server/multipart.server";
+import { endSession, type AuthedContext } from "~/server/auth.server";
+import { guardForm, guardFormPage } from "~/server/guard.server";
+import { resumeSession, sessionEndedReply, withSetCookie } from "~/server/session-login.server";
 import { formatDateTime, toDateInput } from "~/utils/format";
-import { replyWithFailure } from "~/utils/forms.server";
-import { localizePath, type Locale } from "~/utils/i18n";
-import { serverT } from "~/utils/i18next.server";
+import { replyWithFailure } from "~/server/forms.server";
+import { localizePath, ownOrOther, useLocale, type Locale } from "~/utils/i18n";
+import { serverT } from "~/server/i18next.server";
 import { pageMeta } from "~/utils/meta";
 import { requiredPermission } from "~/utils/permissions";
 import { parsePositiveId } from "~/utils/reports";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { CsrfInput } from "~/components/csrf-input";
 import { FOLLOW_UP_CONSTRAINT } from "~/utils/constraints";
 import { useLazyValidation } from "~/utils/lazy-validation";
@@ -41,14 +42,14 @@ function orderIdOf(params: { id?: string }, locale: Locale): number {
   return id;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const gate = await userOrEnded(request, params, requiredPermission("orders", "follow"));
+export async function loader(args: LoaderFunctionArgs) {
+  const { params } = args;
+  const gate = await guardFormPage(args, { permission: requiredPermission("orders", "follow") });
   // The follow-up whose submit found the session ended, shown again (no JavaScript): the form
   // alone, its values from the action's reply, no order read without a token.
   if (gate.ended) return { order: null, orderId: orderIdOf(params, gate.locale), followUps: [], idempotencyKey: crypto.randomUUID() };
-  const ctx = gate.ctx;
-  const id = orderIdOf(params, ctx.locale);
-  const api = upstream(ctx);
+  const { api } = gate;
+  const id = orderIdOf(params, gate.locale);
   const [order, followUps] = await Promise.all([
     api.get(`dashboard/orders/show/${id}`, dataSchema(records.orders)),
     api.get(`dashboard/orders/${id}/follow-ups`, dataSchema(followUpSchema.array())),
@@ -63,26 +64,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, params } = args;
   const permission = requiredPermission("orders", "follow");
-  const gate = await formUser(request, params, permission);
-  const locale = gate.ended ? gate.locale : gate.ctx.locale;
+  const gate = await guardForm(args, { permission, body: { ...SMALL_FORM_LIMITS, maxFieldBytes: 64 * 1024 } });
+  const { locale, formData } = gate;
   const id = orderIdOf(params, locale);
-  const { formData } = await readVerifiedForm(request, { locale, ...SMALL_FORM_LIMITS, maxFieldBytes: 64 * 1024 });
   const submission = parseWithZod(formData, { schema: FollowUpSchema });
   // A session that ended: the form comes back with a login beside it, which the next submit uses.
-  let ctx = gate.ended ? null : gate.ctx;
+  let ctx: AuthedContext;
   let setCookie: string | undefined;
   if (gate.ended) {
     const resumed = await resumeSession(request, locale, formData, permission);
     if (!resumed.ok) return sessionEndedReply(submission, resumed);
     ctx = resumed.ctx;
     setCookie = resumed.setCookie;
+  } else {
+    ctx = gate.ctx;
   }
-  const result = await followUp(ctx as AuthedContext, id, submission, formData);
+  const result = await followUp(ctx, id, submission, formData);
   if (result === SESSION_ENDED) {
     await endSession(request);
-    return sessionEndedReply(submission, { status: 401, message: serverT(locale)("forms.sessionEndedForm") });
+    return sessionEndedReply(submission, { status: 401, message: gate.t("forms.sessionEndedForm") });
   }
   return setCookie ? withSetCookie(result, setCookie) : result;
 }
@@ -145,8 +148,8 @@ function statusVersion(order: { status: number; sub_status?: number | null }): s
 
 export default function OrderRequestPage() {
   const { order, orderId, followUps } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation();
-  const locale: Locale = i18n.language === "en" ? "en" : "ar";
+  const { t } = useTranslation();
+  const locale = useLocale();
   const lastResult = useActionData<typeof action>();
   if (!order) {
     // Shown after the session ended (no JavaScript): the form with what was sent, and the login.
@@ -194,7 +197,7 @@ export default function OrderRequestPage() {
 
 function OrderDetails({ order, locale }: { order: Order; locale: Locale }) {
   const { t } = useTranslation();
-  const pick = (ar: string, en: string) => (locale === "ar" ? ar : en) || ar || en;
+  const pick = (ar: string, en: string) => ownOrOther(locale, ar, en);
   // Customer-typed text may be in either language: isolate it so punctuation lands right.
   const text = (value: string | null | undefined) => (value ? <bdi>{value}</bdi> : none);
   const none = <span className="muted">{t("orders.request.none")}</span>;

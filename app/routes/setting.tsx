@@ -10,24 +10,22 @@ import { useUnsavedChanges } from "~/components/unsaved-changes";
 import { useRef } from "react";
 import { CheckboxField } from "~/components/fields/checkbox-field";
 import { ImageField } from "~/components/fields/image-field";
-import { thumbnailSrc } from "~/utils/thumbnails.server";
+import { thumbnailSrc } from "~/server/thumbnails.server";
 import { PhoneField } from "~/components/fields/phone-field";
 import { SelectField } from "~/components/fields/select-field";
 import { PageHeader } from "~/components/page-header";
 import { StatusButton } from "~/components/status-button";
-import { upstream, type ApiFailure } from "~/utils/api.server";
-import { requireUser, type AuthedContext } from "~/utils/auth.server";
-import { bodyFieldErrors, replyWithFailure } from "~/utils/forms.server";
+import type { ApiFailure } from "~/server/api.server";
+import { guard, type Guarded } from "~/server/guard.server";
+import { bodyFieldErrors, replyWithFailure } from "~/server/forms.server";
 import { localizePath } from "~/utils/i18n";
-import { serverT } from "~/utils/i18next.server";
 import { pageMeta } from "~/utils/meta";
-import { readVerifiedForm } from "~/utils/multipart.server";
 import { requiredPermission } from "~/utils/permissions";
 import { joinPhone, splitPhone } from "~/utils/phone";
 import { phoneToE164 } from "~/utils/phone-number";
-import { forgetSystemSettings } from "~/utils/settings.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { forgetToken } from "~/utils/user-cache.server";
+import { forgetSystemSettings } from "~/server/settings.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { forgetToken } from "~/server/user-cache.server";
 import { CsrfInput } from "~/components/csrf-input";
 import { differsFromStart } from "~/entities/changes";
 import type { FieldDef } from "~/entities/types";
@@ -42,9 +40,8 @@ type Intent = "account" | "password" | "language" | "logo";
 
 const PASSWORD_FIELDS = ["current_password", "password", "password_confirmation"];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const ctx = await requireUser(request, params, requiredPermission("setting", "show"));
-  const api = upstream(ctx);
+export async function loader(args: LoaderFunctionArgs) {
+  const { api } = await guard(args, { permission: requiredPermission("setting", "show") });
   const [user, countries, settings] = await Promise.all([
     api.get("auth/user", dataSchema(userSchema)),
     api.get("dashboard/pages/countries", dataSchema(countrySchema.array())),
@@ -76,12 +73,11 @@ function failed(intent: Intent, submission: Parameters<typeof replyWithFailure>[
 
 export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const ctx = await requireUser(request, params, requiredPermission("setting", "show"));
-  const parsed = await readVerifiedForm(request, { locale: ctx.locale });
-  const { formData } = parsed;
+export async function action(args: ActionFunctionArgs) {
+  const ctx = await guard(args, { permission: requiredPermission("setting", "show"), body: {} });
+  const { formData } = ctx;
   // Files too large or not images, and text over the body's per-field cap, as field errors.
-  const problems = bodyFieldErrors(parsed);
+  const problems = bodyFieldErrors(ctx.form);
   const intent = formData.get("intent");
   switch (intent) {
     case "account":
@@ -95,22 +91,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "sessions":
       return endOtherSessions(ctx);
     default:
-      throw data({ message: serverT(ctx.locale)("settings.unknownIntent") }, { status: 400 });
+      throw data({ message: ctx.t("settings.unknownIntent") }, { status: 400 });
   }
 }
 
-function settingsPath(ctx: AuthedContext) {
+function settingsPath(ctx: Guarded) {
   return localizePath("/setting", ctx.locale);
 }
 
-async function updateAccount(ctx: AuthedContext, formData: FormData, problems: Record<string, string[]>) {
+async function updateAccount(ctx: Guarded, formData: FormData, problems: Record<string, string[]>) {
   const submission = parseWithZod(formData, { schema: AccountSchema });
   if (submission.status !== "success" || Object.keys(problems).length) {
     const fieldErrors = Object.keys(problems).length ? problems : undefined;
     return reply("account", submission.reply(fieldErrors ? { fieldErrors } : undefined), 400);
   }
   const v = submission.value;
-  const result = await upstream(ctx).send(
+  const result = await ctx.api.send(
     "POST",
     "auth/user/update",
     {
@@ -125,15 +121,15 @@ async function updateAccount(ctx: AuthedContext, formData: FormData, problems: R
   );
   if (!result.ok) return failed("account", submission, result, { fieldName: (n) => (n === "phone" ? "phone__number" : n) });
   // The top bar reads the user through a short memo; drop it so the new name shows at once.
-  forgetToken(ctx.token);
+  forgetToken(ctx.ctx.token);
   return redirectWithToast(settingsPath(ctx), { type: "success", message: result.data.message });
 }
 
-async function changePassword(ctx: AuthedContext, formData: FormData) {
+async function changePassword(ctx: Guarded, formData: FormData) {
   const submission = parseWithZod(formData, { schema: PasswordSchema });
   if (submission.status !== "success") return reply("password", submission.reply({ hideFields: PASSWORD_FIELDS }), 400);
   const { current_password, password, password_confirmation } = submission.value;
-  const result = await upstream(ctx).send("POST", "auth/password", { current_password, password, password_confirmation }, messageSchema);
+  const result = await ctx.api.send("POST", "auth/password", { current_password, password, password_confirmation }, messageSchema);
   if (!result.ok) return failed("password", submission, result, { hideFields: PASSWORD_FIELDS });
   return redirectWithToast(settingsPath(ctx), { type: "success", message: result.data.message });
 }
@@ -143,18 +139,18 @@ async function changePassword(ctx: AuthedContext, formData: FormData) {
  * session of the account, on any instance, ends at its next request. An upstream without this
  * optional call (404 or 405) is named as such.
  */
-async function endOtherSessions(ctx: AuthedContext) {
-  const result = await upstream(ctx).send("POST", "auth/logout-others", {}, messageSchema);
+async function endOtherSessions(ctx: Guarded) {
+  const result = await ctx.api.send("POST", "auth/logout-others", {}, messageSchema);
   if (result.ok) return redirectWithToast(settingsPath(ctx), { type: "success", message: result.data.message });
-  const t = serverT(ctx.locale);
+  const { t } = ctx;
   const notOffered = result.status === 404 || result.status === 405;
   return data({ sessionsError: notOffered ? t("settings.sessions.notOffered") : result.message }, { status: notOffered ? 501 : result.status });
 }
 
-async function updateLanguage(ctx: AuthedContext, formData: FormData) {
+async function updateLanguage(ctx: Guarded, formData: FormData) {
   const submission = parseWithZod(formData, { schema: LanguageSchema });
   if (submission.status !== "success") return reply("language", submission.reply(), 400);
-  const result = await upstream(ctx).send(
+  const result = await ctx.api.send(
     "POST",
     "dashboard/pages/settings/1/update",
     { default_language: submission.value.default_language },
@@ -165,14 +161,14 @@ async function updateLanguage(ctx: AuthedContext, formData: FormData) {
   return redirectWithToast(settingsPath(ctx), { type: "success", message: result.data.message });
 }
 
-async function updateLogo(ctx: AuthedContext, formData: FormData, problems: Record<string, string[]>) {
+async function updateLogo(ctx: Guarded, formData: FormData, problems: Record<string, string[]>) {
   const submission = parseWithZod(formData, { schema: LogoSchema });
   if (submission.status !== "success" || Object.keys(problems).length) {
     const fieldErrors = Object.keys(problems).length ? problems : undefined;
     return reply("logo", submission.reply(fieldErrors ? { fieldErrors } : undefined), 400);
   }
   const { logo, remove_logo } = submission.value;
-  const result = await upstream(ctx).send(
+  const result = await ctx.api.send(
     "POST",
     "dashboard/pages/settings/1/update",
     logo ? { logo } : { remove_logo: remove_logo ? "1" : undefined },

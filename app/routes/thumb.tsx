@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/utils/auth.server";
-import { isThumbSize, thumbnail } from "~/utils/thumbnails.server";
+import { guard } from "~/server/guard.server";
+import { isThumbSize, thumbnail } from "~/server/thumbnails.server";
 
 const STATUS = { untrusted: 400, unusable: 422, unavailable: 502, busy: 503 } as const;
 
@@ -10,9 +10,10 @@ const STATUS = { untrusted: 400, unusable: 422, unavailable: 502, busy: 503 } as
  * server's CPU). Failures answer a bare status: the page shows no picture rather than a broken one
  * from elsewhere.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, params } = args;
   if (!isThumbSize(params.size)) return new Response(null, { status: 404 });
-  await requireUser(request, params);
+  await guard(args);
   const src = new URL(request.url).searchParams.get("src") ?? "";
   const result = await thumbnail(src, params.size);
   if (!result.ok) return new Response(null, { status: STATUS[result.reason], headers: { "Cache-Control": "no-store" } });

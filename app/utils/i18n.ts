@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { ar } from "~/locales/ar";
 import { en } from "~/locales/en";
 
@@ -16,12 +17,35 @@ export function dirOf(locale: Locale): "rtl" | "ltr" {
 }
 
 /**
+ * The page a request path stands for: single-fetch data requests arrive as `/blogs.data`, and
+ * the Arabic home page's as `/_root.data`.
+ */
+export function pagePath(pathname: string): string {
+  return pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") || "/";
+}
+
+/** The page a request is for (its path, without search). */
+export function requestPath(request: Request): string {
+  return pagePath(new URL(request.url).pathname);
+}
+
+/**
  * The language comes from the URL only (no browser detection): `/en` or `/en/...` is English,
  * everything else Arabic. Single-fetch data requests arrive as `/en.data` or `/_root.data`.
  */
 export function localeFromPathname(pathname: string): Locale {
-  const clean = pathname.replace(/\.data$/, "");
+  const clean = pagePath(pathname);
   return clean === "/en" || clean.startsWith("/en/") ? "en" : "ar";
+}
+
+/** The language of the page being shown, from its URL. */
+export function useLocale(): Locale {
+  return localeFromPathname(useLocation().pathname);
+}
+
+/** A text in the page's language, else the one in the other language, else "". */
+export function ownOrOther(locale: Locale, ar: string | null | undefined, en: string | null | undefined): string {
+  return (locale === "ar" ? ar || en : en || ar) || "";
 }
 
 /** `/blogs` in `en` is `/en/blogs`; `/` in `en` is `/en`. */

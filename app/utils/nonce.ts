@@ -7,7 +7,7 @@ export const useNonce = () => useContext(NonceContext);
 
 /**
  * The request id of the server render (empty in the browser), shown on error pages so a user can
- * quote it and we can find the log line (app/utils/request-context.server.ts).
+ * quote it and we can find the log line (app/server/request-context.server.ts).
  */
 export const RequestIdContext = createContext("");
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ar } from "~/locales/ar";
 import { en } from "~/locales/en";
 import { formatDateTime, formatNumber } from "./format";
-import { serverT } from "./i18next.server";
+import { serverT } from "~/server/i18next.server";
 
 const COUNTS = [0, 1, 2, 3, 11, 100] as const;
 const SUFFIXES = ["zero", "one", "two", "few", "many", "other"] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resources } from "./i18n";
-import { CORE, PARTS, SERVER_ONLY, inWholeDictionary, languageData } from "./messages.server";
+import { CORE, PARTS, SERVER_ONLY, inWholeDictionary, languageData } from "~/server/messages.server";
 import { needsMoreParts, partsFor } from "./strings";
 
 describe("partsFor: the dictionary parts a page needs beyond the core", () => {

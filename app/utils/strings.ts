@@ -1,9 +1,9 @@
-import { stripLocale } from "./i18n";
+import { pagePath, stripLocale } from "./i18n";
 
 /**
  * Which parts of the dictionary a page needs beyond the core every page has (no whole
  * translation file on the client where a page needs a handful of strings). The language route's
- * loader sends the core and the parts of the page it is asked for (app/utils/messages.server.ts
+ * loader sends the core and the parts of the page it is asked for (app/server/messages.server.ts
  * says what each part holds); it is asked again only when the next page needs a part the current
  * page was not sent (the browser may still hold it from an earlier page: then it comes again, a
  * few KB), so list to list and filter changes fetch data alone.
@@ -27,12 +27,7 @@ const RULES: ReadonlyArray<readonly [RegExp, readonly Part[]]> = [
 
 export function partsFor(pathname: string): Part[] {
   // As the router matches: without case, after decoding (`/Setting`, `/%62logs/add`).
-  const path = stripLocale(
-    decoded(pathname)
-      .toLowerCase()
-      .replace(/\.data$/, "")
-      .replace(/\/_root$/, "/"),
-  ).replace(/(.)\/$/, "$1");
+  const path = stripLocale(pagePath(decoded(pathname).toLowerCase())).replace(/(.)\/$/, "$1");
   const parts = new Set<Part>();
   for (const [pattern, add] of RULES) if (pattern.test(path)) for (const part of add) parts.add(part);
   return [...parts].sort();

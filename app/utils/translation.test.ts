@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ar } from "~/locales/ar";
 import { en } from "~/locales/en";
 import type { Locale } from "./i18n";
-import { errorPageMessages } from "./messages.server";
+import { errorPageMessages } from "~/server/messages.server";
 import { createT, messagesFromMatches, onMissingKey, translate, type Messages } from "./translation";
 
 function entries(obj: object, prefix = ""): [string, string][] {

@@ -83,7 +83,7 @@ export function createT(messages: Messages, locale: Locale): TFunction {
 /**
  * Where the strings are: the language route's dictionary, else (its loader answered 404 for a
  * first segment that is not a language) the error-page strings the root loader adds in that case
- * only (app/utils/messages.server.ts), else nothing (the root loader itself failed: keys show).
+ * only (app/server/messages.server.ts), else nothing (the root loader itself failed: keys show).
  */
 function pick(languageData: unknown, rootData: unknown, locale: Locale): Messages {
   const lang = languageData as LanguageData | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * Small copies of the upstream's images (app/utils/thumbnails.server.ts, decision 0012): a list
+ * Small copies of the upstream's images (app/server/thumbnails.server.ts, decision 0012): a list
  * cell and a form's current image come as WebP at twice their shown size, not as the upload.
  */
 import sharp from "sharp";

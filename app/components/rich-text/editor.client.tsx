@@ -1,7 +1,7 @@
 /**
  * The tiptap editor behind `RichTextField`. Browser only (`.client`): `rich-text-field.tsx` imports
  * it lazily after hydration, so tiptap is a separate chunk loaded only by pages with a rich-text
- * field. The formats and URL rules match the server sanitiser (`~/utils/sanitize.server.ts`):
+ * field. The formats and URL rules match the server sanitiser (`~/server/sanitize.server.ts`):
  * indent levels are the classes `ql-indent-1..8`, videos are YouTube-nocookie/Vimeo iframes.
  */
 import Image from "@tiptap/extension-image";

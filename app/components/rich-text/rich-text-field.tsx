@@ -7,7 +7,7 @@
  * starting from the textarea's current text; it posts the same field through
  * `<input type="hidden" name={name}>`. The visible label names the editable region
  * (`aria-labelledby`), so `getByLabel(label)` finds the textarea without JS and the editor with it.
- * The server must still clean the value: `sanitizeRichText` in `~/utils/sanitize.server`.
+ * The server must still clean the value: `sanitizeRichText` in `~/server/sanitize.server`.
  */
 import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/utils/hydrated";

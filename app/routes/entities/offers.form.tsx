@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { offers } from "~/entities/definitions/offers";
 import { EntityForm, formMeta } from "~/entities/entity-form";
-import { entityFormAction, entityFormLoader } from "~/entities/entity.server";
+import { entityFormAction, entityFormLoader } from "~/entities/form.server";
 
 /** Add (/offers/add) and edit share this module; the route id tells them apart. */
 export const loader = (args: LoaderFunctionArgs) => entityFormLoader(offers, args);

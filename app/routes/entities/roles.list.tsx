@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { roles } from "~/entities/definitions/roles";
 import { EntityList } from "~/entities/entity-list";
-import { entityListAction, entityListLoader } from "~/entities/entity.server";
+import { entityListAction } from "~/entities/bulk.server";
+import { entityListLoader } from "~/entities/list.server";
 import { pageMeta } from "~/utils/meta";
 
 export const loader = (args: LoaderFunctionArgs) => entityListLoader(roles, args);

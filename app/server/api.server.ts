@@ -11,9 +11,9 @@
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
 import { getEnv } from "./env.server";
-import type { Locale } from "./i18n";
+import { requestPath, type Locale } from "~/utils/i18n";
 import { serverT } from "./i18next.server";
-import { loginPath, noPermissionPath } from "./routing";
+import { loginPath, noPermissionPath } from "~/utils/routing";
 import { forgetToken } from "./user-cache.server";
 import { requestIdOf } from "./request-context.server";
 import { destroySessionCookie } from "./session.server";
@@ -143,10 +143,9 @@ export function firstFieldMessage(errors: FieldErrors): string | undefined {
 
 function currentPath(request: Request): string {
   const url = new URL(request.url);
-  const path = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
   url.searchParams.delete("_data");
   const search = url.searchParams.toString();
-  return `${path || "/"}${search ? `?${search}` : ""}`;
+  return `${requestPath(request)}${search ? `?${search}` : ""}`;
 }
 
 async function unauthorized(ctx: ApiContext, message: string | undefined): Promise<never> {
@@ -178,13 +177,16 @@ function keepsForm(request: Request): boolean {
   return request.method !== "GET" && request.method !== "HEAD" ? true : isAfterSubmit(request);
 }
 
-/** `Retry-After` in seconds (a number or an HTTP date), at least 1; 30 when absent or unreadable. */
-export function retryAfterSeconds(value: string | null | undefined, now = Date.now()): number {
+/** `Retry-After` in seconds (a number or an HTTP date), at least 1; null when absent or unreadable. */
+export function retryAfterSeconds(value: string | null | undefined, now = Date.now()): number | null {
   if (value && /^\d{1,6}$/.test(value.trim())) return Math.max(1, Number(value.trim()));
   const date = value ? Date.parse(value) : NaN;
   if (Number.isFinite(date)) return Math.max(1, Math.ceil((date - now) / 1000));
-  return 30;
+  return null;
 }
+
+/** How long to wait when an upstream's 429 does not say. */
+const DEFAULT_RETRY_SECONDS = 30;
 
 interface InterpretOptions {
   /** A read the caller handles itself gets a 403 back as a failure instead of a redirect. */
@@ -210,7 +212,10 @@ async function interpret<T>(ctx: ApiContext, raw: Raw, schema: z.ZodType<T>, pat
     return forbidden(ctx, message);
   }
   if (status === 429) {
-    return { ...failure("rate_limited", 429, t("faults.rateLimited", { seconds: retryAfterSeconds(raw.retryAfter) })), retryAfter: raw.retryAfter };
+    return {
+      ...failure("rate_limited", 429, t("faults.rateLimited", { seconds: retryAfterSeconds(raw.retryAfter) ?? DEFAULT_RETRY_SECONDS })),
+      retryAfter: raw.retryAfter,
+    };
   }
   if (status >= 200 && status < 300) {
     if (!parsed) return failure("bad_response", 502, t("errors.upstreamBadResponse"));

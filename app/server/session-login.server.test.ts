@@ -1,6 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { isSessionEnded } from "./session-login";
+import { isSessionEnded } from "~/utils/session-login";
 import { withSetCookie } from "./session-login.server";
 
 describe("the login beside a form whose session ended", () => {

@@ -25,7 +25,7 @@ export const ORIGIN_HEADER = "x-lawha-origin";
  * loaders see, and a denial must answer them 403 rather than redirect.
  */
 export const DATA_REQUEST_HEADER = "x-lawha-data-request";
-/** Kept: read by app/utils/clock.server.ts, in test mode only. */
+/** Kept: read by app/server/clock.server.ts, in test mode only. */
 const TEST_NOW_HEADER = "x-lawha-test-now";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BLANK_IMAGE } from "./rich-text-rules";
+import { BLANK_IMAGE } from "~/utils/rich-text-rules";
 import { isRichTextEmpty, sanitizeRichText } from "./sanitize.server";
 
 const REL = 'rel="noopener noreferrer nofollow"';

@@ -73,7 +73,8 @@ export async function userWriteWaitSeconds(userId: number): Promise<number> {
 export function upstreamLoginWait(status: number, retryAfter: string | null | undefined, message: string, now = Date.now()): number | null {
   const tooMany = status === 429 || (status === 422 && /too many|throttl|كثير/i.test(message));
   if (!tooMany) return null;
-  if (retryAfter && (/^\s*\d{1,6}\s*$/.test(retryAfter) || Number.isFinite(Date.parse(retryAfter)))) return retryAfterSeconds(retryAfter, now);
+  const said = retryAfterSeconds(retryAfter, now);
+  if (said !== null) return said;
   const inMessage = /(\d{1,5})\s*(?:s\b|sec|second|ثاني)/i.exec(message);
   return inMessage ? Math.max(1, Number(inMessage[1])) : 60;
 }

@@ -1,6 +1,6 @@
-import { resources, type Locale } from "./i18n";
-import type { Part } from "./strings";
-import { resolve, type LanguageData, type Messages } from "./translation";
+import { resources, type Locale } from "~/utils/i18n";
+import type { Part } from "~/utils/strings";
+import { resolve, type LanguageData, type Messages } from "~/utils/translation";
 
 type Dictionary = (typeof resources)["ar"]["translation"];
 type Namespace = keyof Dictionary;

@@ -5,10 +5,10 @@ import { z } from "zod";
 import { FormStrategy } from "remix-auth-form";
 import { loginResponseSchema, userPermissionsSchema, userSchema, dataSchema } from "../../contract/schemas";
 import { isAfterSubmit, upstream, type ApiContext, type FieldErrors } from "./api.server";
-import { localeFromParam, type Locale } from "./i18n";
+import { localeFromParam, localeFromPathname, requestPath, type Locale } from "~/utils/i18n";
 import { serverT } from "./i18next.server";
-import { hasPermission, normalizePermission, type Permission } from "./permissions";
-import { loginPath, noPermissionPath } from "./routing";
+import { hasPermission, normalizePermission, type Permission } from "~/utils/permissions";
+import { loginPath, noPermissionPath } from "~/utils/routing";
 import { nowOf } from "./clock.server";
 import { requireSameOrigin, isWrite } from "./csrf.server";
 import { userWriteWaitSeconds } from "./login-limiter.server";
@@ -16,7 +16,7 @@ import { clientIpOf, noteRequestUser, requestIdOf } from "./request-context.serv
 import { logSecurityEvent, type SecurityOutcome, type LogFields } from "./security-log.server";
 import { commitSession, destroySessionCookie, getSession, newSession, type SessionData } from "./session.server";
 import { liveSessions } from "./shared-store.server";
-import { isTokenValid, tokenExpiresAt } from "./token";
+import { isTokenValid, tokenExpiresAt } from "~/utils/token";
 import { createToastHeader, ownToast } from "./toast.server";
 import { forgetToken, memoForToken, peekToken, rememberForToken, staleForToken } from "./user-cache.server";
 
@@ -60,8 +60,7 @@ export interface LoginResult {
 }
 
 function localeOfRequest(request: Request): Locale {
-  const path = new URL(request.url).pathname;
-  return path === "/en" || path.startsWith("/en/") || path.startsWith("/en.") ? "en" : "ar";
+  return localeFromPathname(new URL(request.url).pathname);
 }
 
 export const authenticator = new Authenticator<LoginResult>();
@@ -124,9 +123,7 @@ async function loadFreshUser(ctx: ApiContext & { token: string }): Promise<Curre
 }
 
 function pathOf(request: Request): string {
-  const url = new URL(request.url);
-  const path = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
-  return `${path}${url.search}`;
+  return `${requestPath(request)}${new URL(request.url).search}`;
 }
 
 /** An expired or missing token: reset the session, send to login, come back afterwards. */

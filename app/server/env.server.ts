@@ -9,7 +9,7 @@ const schema = z.object({
   SESSION_SECRET: z.string().optional(),
   /**
    * Set by the e2e tests only: lets a test use a short-lived token without waiting 30 minutes,
-   * and move the session clock with an `X-Lawha-Test-Now` header (app/utils/clock.server.ts).
+   * and move the session clock with an `X-Lawha-Test-Now` header (app/server/clock.server.ts).
    */
   LAWHA_TEST_MODE: z.enum(["0", "1"]).default("0"),
   /**

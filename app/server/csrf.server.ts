@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { createCookie, data } from "@remix-run/node";
 import { getEnv } from "./env.server";
-import { localeFromPathname } from "./i18n";
+import { localeFromPathname } from "~/utils/i18n";
 import { serverT } from "./i18next.server";
 import { clientIpOf, isHttps, originHeaderOf, publicOrigin, requestIdOf, requestUser } from "./request-context.server";
 import { logSecurityEvent } from "./security-log.server";

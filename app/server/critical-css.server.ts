@@ -1,5 +1,5 @@
 import appCss from "~/styles/app.css?inline";
-import { arabicFaceCss } from "./font";
+import { arabicFaceCss } from "~/utils/font";
 
 /**
  * What the document's head carries inline: the whole stylesheet, and the Arabic face

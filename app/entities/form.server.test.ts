@@ -3,18 +3,10 @@ import { blogs } from "./definitions/blogs";
 import { clients } from "./definitions/clients";
 import { roles } from "./definitions/roles";
 import { offers } from "./definitions/offers";
-import {
-  MAX_BULK,
-  allowedBulkActions,
-  changedFields,
-  conflictChanges,
-  expectedVersion,
-  fingerprints,
-  formDefaults,
-  formFieldName,
-  parseIds,
-  toUpstreamBody,
-} from "./entity.server";
+import { MAX_BULK, allowedBulkActions, parseIds } from "./bulk.server";
+import { conflictChanges, expectedVersion } from "./conflict.server";
+import { formFieldName, toUpstreamBody } from "./form.server";
+import { changedFields, fingerprints, formDefaults } from "./values.server";
 
 function form(entries: Array<[string, string | File]>) {
   const data = new FormData();

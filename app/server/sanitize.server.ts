@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { MAX_INDENT, safeImageSrc, safeLinkHref, videoEmbedSrc } from "./rich-text-rules";
+import { MAX_INDENT, safeImageSrc, safeLinkHref, videoEmbedSrc } from "~/utils/rich-text-rules";
 
 /**
  * Server-side cleaning of rich text with sanitize-html: whatever the

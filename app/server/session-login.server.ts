@@ -1,11 +1,11 @@
 import type { Submission } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { continueWithLogin, type AuthedContext } from "./auth.server";
-import type { Locale } from "./i18n";
+import type { Locale } from "~/utils/i18n";
 import { serverT } from "./i18next.server";
 import { attemptLogin } from "./login.server";
-import type { Permission } from "./permissions";
-import { SESSION_LOGIN_EMAIL, SESSION_LOGIN_PASSWORD } from "./session-login";
+import type { Permission } from "~/utils/permissions";
+import { SESSION_LOGIN_EMAIL, SESSION_LOGIN_PASSWORD } from "~/utils/session-login";
 
 export type Resumed = { ok: true; ctx: AuthedContext; setCookie: string } | { ok: false; message: string; status: number; retryAfter?: number };
 

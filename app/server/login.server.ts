@@ -1,6 +1,6 @@
 import type { FieldErrors } from "./api.server";
 import { authenticator, logAuthEvent, LoginFailure, type LoginResult } from "./auth.server";
-import type { Locale } from "./i18n";
+import type { Locale } from "~/utils/i18n";
 import { serverT } from "./i18next.server";
 import { clearLoginFailures, loginWaitSeconds, recordLoginFailure, upstreamLoginWait } from "./login-limiter.server";
 import { clientIpOf } from "./request-context.server";
