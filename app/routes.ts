@@ -69,9 +69,9 @@ export const routes: RouteConfig = [
       // --- end entity screens ---
       // --- orders follow-up, reports, settings ---
       route("orders/:id/request", "routes/order-request.tsx", { id: "order-request" }),
-      route("comments", "routes/comments.tsx", { id: "comments" }),
-      route("follow-sources", "routes/follow-sources.tsx", { id: "follow-sources" }),
-      route("setting", "routes/setting.tsx", { id: "setting" }),
+      route("comments", "routes/reports.moderators.tsx", { id: "comments" }),
+      route("follow-sources", "routes/reports.sources.tsx", { id: "follow-sources" }),
+      route("setting", "routes/settings.tsx", { id: "setting" }),
     ]),
     // Small copies of the upstream's images (a resource route: no page, no frame). After the
     // frame: a route before it shifts the frame's index, and `/export/roles` would then match the

@@ -1,0 +1,183 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "~/utils/translation";
+import { Cell } from "./cells";
+import type { ListData } from "./list-data";
+import { listStateSuffix, withParams } from "./list-query";
+import type { Entity } from "./types";
+
+/**
+ * Bulk actions, step one: the table sits in a GET form, so choosing rows and an action works
+ * without JavaScript and lands on the server-rendered confirmation (step two). With JavaScript,
+ * "select all" also ticks the rows and a live count says how many are chosen.
+ */
+export function BulkForm({ data, children }: { data: ListData; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [count, setCount] = useState<number | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  if (!data.bulkActions.length) return <>{children}</>;
+  const recount = (target: EventTarget) => {
+    const el = form.current;
+    if (!el) return;
+    const boxes = Array.from(el.querySelectorAll<HTMLInputElement>('input[name="ids"]'));
+    const all = el.querySelector<HTMLInputElement>('input[name="all"]');
+    if (all && target === all) for (const box of boxes) box.checked = all.checked;
+    else if (all) {
+      all.checked = boxes.length > 0 && boxes.every((b) => b.checked);
+      all.indeterminate = !all.checked && boxes.some((b) => b.checked);
+    }
+    setCount(boxes.filter((b) => b.checked).length);
+  };
+  return (
+    <Form ref={form} method="get" className="bulk-form" onChange={(event) => recount(event.target)} preventScrollReset>
+      {Object.entries(data.query).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <fieldset className="bulk-bar card">
+        <legend className="visually-hidden">{t("bulk.legend")}</legend>
+        <p className="muted" role="status">
+          {count === null ? "" : t("counts.selected", { count })}
+        </p>
+        {data.bulkActions.map((action) => (
+          <button key={action} type="submit" name="bulk" value={action} className={`button${action === "delete" ? " button-danger-ghost" : ""}`}>
+            {t(`bulk.${action}`)}
+          </button>
+        ))}
+      </fieldset>
+      {children}
+    </Form>
+  );
+}
+
+export function Table({ descriptor: d, data, base, locale }: { descriptor: Entity; data: ListData; base: string; locale: "ar" | "en" }) {
+  const { t } = useTranslation();
+  const withMenu = d.area === "clients";
+  const selectable = data.bulkActions.length > 0;
+  const chosen = new Set(data.confirmBulk?.rows.map((r) => r.id) ?? []);
+  // A new page of the list (after a bulk action, a filter, a cancel) starts with a fresh selection.
+  const { key } = useLocation();
+  return (
+    <BulkForm key={key} data={data}>
+      <div className="table-wrap card">
+        <table className="data-table">
+          <caption className="visually-hidden">{t(d.titleKey)}</caption>
+          <thead>
+            <tr>
+              {selectable ? (
+                <th scope="col" className="select-cell">
+                  <input type="checkbox" name="all" value="1" aria-label={t("bulk.selectAll")} />
+                </th>
+              ) : null}
+              {d.columns.map((col) => {
+                const active = col.sort !== undefined && data.query.sort === col.sort;
+                const dir = active ? data.query.dir : undefined;
+                return (
+                  <th key={col.id} scope="col" aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}>
+                    {col.sort ? (
+                      <Link
+                        to={withParams(data.query, { sort: col.sort, dir: active && dir === "asc" ? "desc" : "asc" })}
+                        preventScrollReset
+                        className="sort-link"
+                      >
+                        {t(col.label)}
+                        <span className="sort-mark" aria-hidden="true">
+                          {active ? (dir === "asc" ? "▲" : "▼") : "↕"}
+                        </span>
+                      </Link>
+                    ) : (
+                      t(col.label)
+                    )}
+                  </th>
+                );
+              })}
+              <th scope="col">
+                <span className="visually-hidden">{t("list.actions")}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.rows.map((row) => (
+              <tr key={row.id}>
+                {selectable ? (
+                  <td className="select-cell">
+                    <input
+                      type="checkbox"
+                      name="ids"
+                      value={row.id}
+                      defaultChecked={chosen.has(row.id)}
+                      aria-label={t("bulk.selectRow", { label: row.label })}
+                    />
+                  </td>
+                ) : null}
+                {d.columns.map((col, i) => (
+                  <td key={col.id} data-label={t(col.label)}>
+                    <Cell kind={col.kind} value={row.cells[i]} t={t} locale={locale} />
+                  </td>
+                ))}
+                <td className="row-actions">
+                  <RowActions row={row} base={base} data={data} withMenu={withMenu} query={data.query} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </BulkForm>
+  );
+}
+
+function RowActions({
+  row,
+  base,
+  data,
+  withMenu,
+  query,
+}: {
+  row: ListData["rows"][number];
+  base: string;
+  data: ListData;
+  withMenu: boolean;
+  query: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const label = row.label;
+  const actions = (
+    <>
+      {data.can.follow ? (
+        <Link className="button button-small" to={`${base}/${row.id}/request`} aria-label={t("list.followAria", { label })}>
+          {t("list.follow")}
+        </Link>
+      ) : null}
+      {data.can.update ? (
+        <Link className="button button-small" to={`${base}/${row.id}/edit${listStateSuffix(query)}`} aria-label={t("list.editAria", { label })}>
+          {t("list.edit")}
+        </Link>
+      ) : null}
+      {withMenu && data.can.update ? (
+        <Link className="button button-small" to={`${base}/password?client_id=${row.id}`} aria-label={t("list.passwordAria", { label })}>
+          {t("list.setPassword")}
+        </Link>
+      ) : null}
+      {data.can.delete ? (
+        <Link
+          className="button button-small button-danger-ghost"
+          to={withParams({ ...query, ...(query.page ? { page: query.page } : {}) }, { delete: String(row.id), page: query.page ?? null })}
+          preventScrollReset
+          aria-label={t("list.deleteAria", { label })}
+        >
+          {t("list.delete")}
+        </Link>
+      ) : null}
+    </>
+  );
+  if (!withMenu) return <div className="actions-inline">{actions}</div>;
+  // Client rows carry a drop-down menu (dropList). <details> opens without JavaScript.
+  return (
+    <details className="row-menu">
+      <summary className="button button-small" aria-label={t("list.menuAria", { label })}>
+        {t("list.menu")}
+      </summary>
+      <div className="row-menu-items">{actions}</div>
+    </details>
+  );
+}
