@@ -137,7 +137,8 @@ function cutToBytes(text: string, max: number): string {
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+  const reader = stream.getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
   return Buffer.concat(chunks);
 }
 
