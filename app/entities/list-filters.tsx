@@ -16,6 +16,7 @@ export function Filters({ descriptor: d, data }: { descriptor: Entity; data: Lis
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
+  const active = d.filters.filter((f) => Boolean(data.query[f.param])).length;
   const searching = navigation.state === "loading" && navigation.location?.pathname === (typeof window === "undefined" ? "" : window.location.pathname);
   const submitNow = () => {
     clearTimeout(timer.current);
@@ -54,19 +55,24 @@ export function Filters({ descriptor: d, data }: { descriptor: Entity; data: Lis
           }}
         />
       </div>
-      {d.filters.map((filter) => (
-        <FilterField key={filter.param} filter={filter} data={data} onChange={submitNow} />
-      ))}
-      <div className="field">
-        <label htmlFor="list-per-page">{t("list.perPage")}</label>
-        <select id="list-per-page" name="per_page" defaultValue={data.query.per_page ?? String(PAGE_SIZES[0])} onChange={submitNow}>
-          {PAGE_SIZES.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* On a phone the other filters fold under one control that says how many are in use, so
+          the rows start on the first screen; on a wider screen they stand in the row (CSS). */}
+      <details className="filters-more">
+        <summary className="button">{active ? t("list.moreFiltersActive", { n: active }) : t("list.moreFilters")}</summary>
+        {d.filters.map((filter) => (
+          <FilterField key={filter.param} filter={filter} data={data} onChange={submitNow} />
+        ))}
+        <div className="field">
+          <label htmlFor="list-per-page">{t("list.perPage")}</label>
+          <select id="list-per-page" name="per_page" defaultValue={data.query.per_page ?? String(PAGE_SIZES[0])} onChange={submitNow}>
+            {PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+      </details>
       {data.query.sort ? <input type="hidden" name="sort" value={data.query.sort} /> : null}
       {data.query.dir ? <input type="hidden" name="dir" value={data.query.dir} /> : null}
       <div className="filter-actions">

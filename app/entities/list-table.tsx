@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
 import { Cell } from "./cells";
 import type { ListData } from "./list-data";
@@ -15,6 +15,9 @@ export function BulkForm({ data, children }: { data: ListData; children: ReactNo
   const { t } = useTranslation();
   const [count, setCount] = useState<number | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    setCount(form.current?.querySelectorAll('input[name="ids"]:checked').length ?? null);
+  }, []);
   if (!data.bulkActions.length) return <>{children}</>;
   const recount = (target: EventTarget) => {
     const el = form.current;
@@ -28,12 +31,16 @@ export function BulkForm({ data, children }: { data: ListData; children: ReactNo
     }
     setCount(boxes.filter((b) => b.checked).length);
   };
+  // With JavaScript the bar follows the selection: it shows, with its actions enabled, only while
+  // rows are chosen. Without it the bar stays (it cannot follow) and an empty choice is answered
+  // by the server.
+  const none = count === 0;
   return (
     <Form ref={form} method="get" className="bulk-form" onChange={(event) => recount(event.target)} preventScrollReset>
       {Object.entries(data.query).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <fieldset className="bulk-bar card">
+      <fieldset className="bulk-bar card" data-count={count ?? undefined} disabled={none}>
         <legend className="visually-hidden">{t("bulk.legend")}</legend>
         <p className="muted" role="status">
           {count === null ? "" : t("counts.selected", { count })}
@@ -58,7 +65,8 @@ export function Table({ descriptor: d, data, base, locale }: { descriptor: Entit
   const { key } = useLocation();
   return (
     <BulkForm key={key} data={data}>
-      <div className="table-wrap card">
+      {/* Scrolls sideways when the columns do not fit: a labelled region the keyboard can scroll. */}
+      <div className="table-wrap card" role="region" aria-label={t(d.titleKey)} tabIndex={0}>
         <table className="data-table">
           <caption className="visually-hidden">{t(d.titleKey)}</caption>
           <thead>
@@ -90,7 +98,7 @@ export function Table({ descriptor: d, data, base, locale }: { descriptor: Entit
                   </th>
                 );
               })}
-              <th scope="col">
+              <th scope="col" className="row-actions">
                 <span className="visually-hidden">{t("list.actions")}</span>
               </th>
             </tr>

@@ -113,6 +113,8 @@ export const ar = {
     searchPlaceholder: "اكتب للبحث…",
     apply: "تطبيق",
     perPage: "عدد الصفوف",
+    moreFilters: "التصفية",
+    moreFiltersActive: "التصفية ({{n}})",
     all: "الكل",
     active: "مفعّل",
     inactive: "غير مفعّل",

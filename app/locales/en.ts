@@ -115,6 +115,8 @@ export const en: Translation<typeof ar> = {
     searchPlaceholder: "Type to search…",
     apply: "Apply",
     perPage: "Rows per page",
+    moreFilters: "Filters",
+    moreFiltersActive: "Filters ({{n}})",
     all: "All",
     active: "Active",
     inactive: "Inactive",

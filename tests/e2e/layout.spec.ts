@@ -1,0 +1,90 @@
+/**
+ * Lists on a 1366 px laptop and a 360 px phone: the row actions never leave the screen, the rows
+ * start in the upper half of a phone's first screen, a table that scrolls sideways is a labelled
+ * region the keyboard can scroll, and (with JavaScript) the bulk bar shows only while rows are
+ * chosen. Both languages, JavaScript on and off.
+ */
+import { ENTITIES } from "../../app/entities/registry";
+import { expect, test } from "./a11y";
+import { ar, en, localized, type Locale } from "./fixtures";
+
+const AREAS = Object.keys(ENTITIES);
+const dict = { ar, en };
+
+test.describe.configure({ timeout: 120_000 });
+
+test.describe("a 1366 × 768 laptop", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  for (const locale of ["ar", "en"] as Locale[]) {
+    test(`every list's row actions are inside the screen, the table a labelled scrolling region (${locale})`, async ({ page }) => {
+      for (const area of AREAS) {
+        await page.goto(localized(`/${area}`, locale));
+        const region = page.getByRole("region", { name: dict[locale].nav[area as keyof (typeof ar)["nav"]] });
+        await expect(region, area).toBeVisible();
+        await expect(region, area).toHaveAttribute("tabindex", "0");
+        const actions = page.locator("tbody tr").first().locator("td.row-actions");
+        await expect(actions, area).toBeVisible();
+        const box = await actions.boundingBox();
+        expect(box, area).not.toBeNull();
+        expect(box!.x, `${area}: actions start inside the screen`).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, `${area}: actions end inside the screen`).toBeLessThanOrEqual(1366);
+      }
+    });
+  }
+});
+
+test.describe("a 360 × 740 phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const locale of ["ar", "en"] as Locale[]) {
+    test(`every list's first record starts in the upper half of the screen, the filters folded under one control (${locale})`, async ({ page }) => {
+      for (const area of AREAS) {
+        await page.goto(localized(`/${area}`, locale));
+        const first = page.locator("tbody tr").first();
+        await expect(first, area).toBeVisible();
+        const box = await first.boundingBox();
+        expect(box!.y, `${area}: the first record starts above half the screen`).toBeLessThan(370);
+        await expect(page.getByRole("searchbox", { name: dict[locale].list.search }), area).toBeVisible();
+        const page_width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(page_width, `${area}: no sideways scroll`).toBeLessThanOrEqual(360);
+      }
+    });
+
+    test(`the fold says how many filters are in use and opens to them (${locale})`, async ({ page }) => {
+      const t = dict[locale].list;
+      await page.goto(localized("/blogs?is_active=1", locale));
+      const fold = page.locator("summary", { hasText: t.moreFiltersActive.replace("{{n}}", "1") });
+      await expect(fold).toBeVisible();
+      await expect(page.getByLabel(t.perPage)).toBeHidden();
+      await fold.click();
+      await expect(page.getByLabel(t.perPage)).toBeVisible();
+    });
+  }
+});
+
+test.describe("the bulk bar", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("with JavaScript it shows only while rows are chosen, and says how many @js-only", async ({ page }) => {
+    await page.goto("/en/blogs");
+    const bar = page.getByRole("group", { name: en.bulk.legend });
+    const remove = page.getByRole("button", { name: en.bulk.delete });
+    await expect(bar).toBeHidden();
+    const boxes = page.locator('tbody input[name="ids"]');
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole("status")).toHaveText(en.counts.selected_other.replace("{{count}}", "2"));
+    await expect(remove).toBeEnabled();
+    await boxes.nth(0).uncheck();
+    await boxes.nth(1).uncheck();
+    await expect(bar).toBeHidden();
+  });
+
+  test("without JavaScript it stays, and an empty choice is answered by the server @no-js-only", async ({ page }) => {
+    await page.goto("/blogs");
+    await page.getByRole("button", { name: ar.bulk.delete }).click();
+    await expect(page.getByRole("alert").filter({ hasText: ar.bulk.noneSelected })).toBeVisible();
+  });
+});
