@@ -15,11 +15,10 @@ export function BulkForm({ data, children }: { data: ListData; children: ReactNo
   const { t } = useTranslation();
   const [count, setCount] = useState<number | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    setCount(form.current?.querySelectorAll('input[name="ids"]:checked').length ?? null);
-  }, []);
+  // The rows already ticked when the page arrives (a bulk question cancelled): counted once hydrated.
+  useEffect(() => recount(null), []);
   if (!data.bulkActions.length) return <>{children}</>;
-  const recount = (target: EventTarget) => {
+  function recount(target: EventTarget | null) {
     const el = form.current;
     if (!el) return;
     const boxes = Array.from(el.querySelectorAll<HTMLInputElement>('input[name="ids"]'));
@@ -30,7 +29,7 @@ export function BulkForm({ data, children }: { data: ListData; children: ReactNo
       all.indeterminate = !all.checked && boxes.some((b) => b.checked);
     }
     setCount(boxes.filter((b) => b.checked).length);
-  };
+  }
   // With JavaScript the bar follows the selection: it shows, with its actions enabled, only while
   // rows are chosen. Without it the bar stays (it cannot follow) and an empty choice is answered
   // by the server.

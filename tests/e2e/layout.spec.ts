@@ -66,25 +66,28 @@ test.describe("a 360 × 740 phone", () => {
 test.describe("the bulk bar", () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  test("with JavaScript it shows only while rows are chosen, and says how many @js-only", async ({ page }) => {
-    await page.goto("/en/blogs");
-    const bar = page.getByRole("group", { name: en.bulk.legend });
-    const remove = page.getByRole("button", { name: en.bulk.delete });
-    await expect(bar).toBeHidden();
-    const boxes = page.locator('tbody input[name="ids"]');
-    await boxes.nth(0).check();
-    await boxes.nth(1).check();
-    await expect(bar).toBeVisible();
-    await expect(bar.getByRole("status")).toHaveText(en.counts.selected_other.replace("{{count}}", "2"));
-    await expect(remove).toBeEnabled();
-    await boxes.nth(0).uncheck();
-    await boxes.nth(1).uncheck();
-    await expect(bar).toBeHidden();
-  });
+  for (const locale of ["ar", "en"] as Locale[]) {
+    const t = dict[locale];
+    test(`with JavaScript it shows only while rows are chosen, and says how many (${locale}) @js-only`, async ({ page }) => {
+      await page.goto(localized("/blogs", locale));
+      const bar = page.getByRole("group", { name: t.bulk.legend });
+      const remove = page.getByRole("button", { name: t.bulk.delete });
+      await expect(bar).toBeHidden();
+      const boxes = page.locator('tbody input[name="ids"]');
+      await boxes.nth(0).check();
+      await boxes.nth(1).check();
+      await expect(bar).toBeVisible();
+      await expect(bar.getByRole("status")).toHaveText((locale === "ar" ? t.counts.selected_two : t.counts.selected_other).replace("{{count}}", "2"));
+      await expect(remove).toBeEnabled();
+      await boxes.nth(0).uncheck();
+      await boxes.nth(1).uncheck();
+      await expect(bar).toBeHidden();
+    });
 
-  test("without JavaScript it stays, and an empty choice is answered by the server @no-js-only", async ({ page }) => {
-    await page.goto("/blogs");
-    await page.getByRole("button", { name: ar.bulk.delete }).click();
-    await expect(page.getByRole("alert").filter({ hasText: ar.bulk.noneSelected })).toBeVisible();
-  });
+    test(`without JavaScript it stays, and an empty choice is answered by the server (${locale}) @no-js-only`, async ({ page }) => {
+      await page.goto(localized("/blogs", locale));
+      await page.getByRole("button", { name: t.bulk.delete }).click();
+      await expect(page.getByRole("alert").filter({ hasText: t.bulk.noneSelected })).toBeVisible();
+    });
+  }
 });

@@ -2,7 +2,7 @@ import { toLatinDigits } from "../../../contract/arabic";
 import { regexPattern, TYPED_DATE } from "~/utils/constraints";
 import { toDateInput } from "~/utils/format";
 import { isCalendarDate } from "~/utils/input-rules";
-import { InputField, one, optional, requiredOr, scalar } from "./shared";
+import { encodeLatinDigits, InputField, one, optional, requiredOr, scalar } from "./shared";
 import type { Widget } from "./types";
 
 /** A calendar day, typed as YYYY-MM-DD in any digits or picked from the calendar. */
@@ -20,9 +20,6 @@ export const date: Widget = {
     ),
   }),
   fromRecord: (f, value) => ({ [f.name]: typeof value === "string" ? toDateInput(value) : undefined }),
-  encode: (f, { form, out }) => {
-    const v = form.get(f.name);
-    out.append(f.name, typeof v === "string" ? toLatinDigits(v).trim() : "");
-  },
+  encode: encodeLatinDigits,
   Field: (props) => <InputField {...props} type="text" date />,
 };

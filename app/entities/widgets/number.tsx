@@ -1,7 +1,7 @@
 import { toLatinDigits } from "../../../contract/arabic";
 import { DECIMAL_TEXT, INTEGER_TEXT } from "~/utils/input-rules";
 import { messageKey } from "~/utils/translate";
-import { InputField, one, optional, requiredOr, scalar } from "./shared";
+import { encodeLatinDigits, InputField, one, optional, requiredOr, scalar } from "./shared";
 import type { Widget } from "./types";
 
 /**
@@ -31,10 +31,7 @@ export function numeric(kind: "int" | "number"): Widget {
       );
       return { [f.name]: optional(schema, required) };
     },
-    encode: (f, { form, out }) => {
-      const v = form.get(f.name);
-      out.append(f.name, typeof v === "string" ? toLatinDigits(v).trim() : "");
-    },
+    encode: encodeLatinDigits,
     Field: (props) => <InputField {...props} type="text" extra={{ inputMode: kind === "int" ? "numeric" : "decimal", dir: "ltr" }} />,
   };
 }

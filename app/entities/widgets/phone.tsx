@@ -2,7 +2,7 @@ import { PhoneField } from "~/components/fields/phone-field";
 import { DIAL_CODE, regexPattern } from "~/utils/constraints";
 import { joinPhone, splitPhone } from "~/utils/phone";
 import type { FieldDef } from "../types";
-import { requiredOr } from "./shared";
+import { optional, requiredOr } from "./shared";
 import type { FormValues, Widget } from "./types";
 
 const code = (f: Pick<FieldDef, "name">) => `${f.name}__code`;
@@ -29,7 +29,7 @@ export const phone: Widget = {
       .max(40, { error: "validation.phone" });
     return {
       [code(f)]: z.string().regex(DIAL_CODE, { error: "validation.invalid" }).optional(),
-      [number(f)]: required ? digits : digits.optional(),
+      [number(f)]: optional(digits, required),
     };
   },
   // The digits as typed or pasted, checked with the field's country code.

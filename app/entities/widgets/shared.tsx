@@ -2,6 +2,7 @@ import { getInputProps } from "@conform-to/react";
 import type { InputHTMLAttributes } from "react";
 import type { ZodType } from "zod";
 import { Field } from "~/components/forms";
+import { toLatinDigits } from "../../../contract/arabic";
 import { messageKey } from "~/utils/translate";
 import { cleanName, cleanText } from "~/utils/input-rules";
 import type { FieldConstraint, FormConstraint } from "~/utils/constraints";
@@ -58,6 +59,12 @@ export const scalar: Pick<Widget, "names" | "errorName" | "echoes" | "fromRecord
     const v = form.get(f.name);
     out.append(f.name, typeof v === "string" ? (f.widget === "text" ? cleanName(v) : cleanText(v)).trim() : "");
   },
+};
+
+/** Sends a value typed in any digits (Arabic-Indic, Persian) upstream in Latin digits. */
+export const encodeLatinDigits: Widget["encode"] = (f, { form, out }) => {
+  const v = form.get(f.name);
+  out.append(f.name, typeof v === "string" ? toLatinDigits(v).trim() : "");
 };
 
 /** A one-line `<input>` for the field, with the attributes its widget adds. */
