@@ -3,7 +3,7 @@
  * rather than repeated object literals.
  */
 import { ownOrOther, type Locale } from "~/utils/i18n";
-import type { ColumnDef, FieldDef, FilterDef, LookupName } from "./types";
+import type { ColumnDef, ColumnPriority, FieldDef, FilterDef, LookupName } from "./types";
 
 type Opts = Partial<Omit<FieldDef, "name" | "widget">>;
 
@@ -66,7 +66,8 @@ export const c = {
     value: (r) => str(r[key]),
     ...opts,
   }),
-  image: <R extends Rec>(key = "image"): ColumnDef<R> => ({ id: key, label: `fields.${key}`, kind: "image", value: (r) => str(r[key]) }),
+  /** A picture helps to find a row but gives way before the row's words. */
+  image: <R extends Rec>(key = "image"): ColumnDef<R> => ({ id: key, label: `fields.${key}`, kind: "image", priority: 2, value: (r) => str(r[key]) }),
   active: <R extends Rec>(): ColumnDef<R> => ({
     id: "is_active",
     label: "fields.is_active",
@@ -74,11 +75,13 @@ export const c = {
     sort: "is_active",
     value: (r) => Boolean(r.is_active),
   }),
+  /** When a row was added gives way first. */
   created: <R extends Rec>(): ColumnDef<R> => ({
     id: "created_at",
     label: "fields.created_at",
     kind: "datetime",
     sort: "created_at",
+    priority: 3,
     value: (r) => str(r.created_at),
   }),
   ref: <R extends Rec>(key: string, base = "name", label = `fields.${key}_id`): ColumnDef<R> => ({
@@ -88,6 +91,9 @@ export const c = {
     value: (r, locale) => refName(r[key], locale, base),
   }),
 };
+
+/** The column with another priority (see `ColumnDef.priority`). */
+export const withPriority = <R>(priority: ColumnPriority, col: ColumnDef<R>): ColumnDef<R> => ({ ...col, priority });
 
 export const activeFilter: FilterDef = { param: "is_active", kind: "active", label: "fields.is_active" };
 export const lookupFilter = (param: string, lookup: LookupName): FilterDef => ({ param, kind: "lookup", lookup, label: `fields.${param}` });

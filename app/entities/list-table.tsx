@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
 import { Cell } from "./cells";
+import { foldAttrs, foldWidths, priorityOf } from "./columns";
 import type { ListData } from "./list-data";
 import { listStateSuffix, withParams } from "./list-query";
 import type { Entity } from "./types";
@@ -62,10 +63,17 @@ export function Table({ descriptor: d, data, base, locale }: { descriptor: Entit
   const chosen = new Set(data.confirmBulk?.rows.map((r) => r.id) ?? []);
   // A new page of the list (after a bulk action, a filter, a cancel) starts with a fresh selection.
   const { key } = useLocation();
+  const actionButtons = withMenu ? 1 : [data.can.follow, data.can.update, data.can.delete].filter(Boolean).length;
+  const fold = foldAttrs(foldWidths(d.columns, { selectable, actionButtons }));
+  // A column stays while the list is sorted by it, and says how much it matters otherwise.
+  const colAttrs = (col: Entity["columns"][number]) => ({
+    "data-priority": priorityOf(col) > 1 ? priorityOf(col) : undefined,
+    "data-sorted": col.sort !== undefined && data.query.sort === col.sort ? "" : undefined,
+  });
   return (
     <BulkForm key={key} data={data}>
       {/* Scrolls sideways when the columns do not fit: a labelled region the keyboard can scroll. */}
-      <div className="table-wrap card" role="region" aria-label={t(d.titleKey)} tabIndex={0}>
+      <div className="table-wrap list-wrap card" role="region" aria-label={t(d.titleKey)} tabIndex={0} {...fold}>
         <table className="data-table">
           <caption className="visually-hidden">{t(d.titleKey)}</caption>
           <thead>
@@ -79,7 +87,7 @@ export function Table({ descriptor: d, data, base, locale }: { descriptor: Entit
                 const active = col.sort !== undefined && data.query.sort === col.sort;
                 const dir = active ? data.query.dir : undefined;
                 return (
-                  <th key={col.id} scope="col" aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}>
+                  <th key={col.id} scope="col" {...colAttrs(col)} aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}>
                     {col.sort ? (
                       <Link
                         to={withParams(data.query, { sort: col.sort, dir: active && dir === "asc" ? "desc" : "asc" })}
@@ -117,7 +125,7 @@ export function Table({ descriptor: d, data, base, locale }: { descriptor: Entit
                   </td>
                 ) : null}
                 {d.columns.map((col, i) => (
-                  <td key={col.id} data-label={t(col.label)}>
+                  <td key={col.id} data-label={t(col.label)} {...colAttrs(col)}>
                     <Cell kind={col.kind} value={row.cells[i]} t={t} locale={locale} />
                   </td>
                 ))}

@@ -59,8 +59,15 @@ export interface ColumnDef<R> {
   kind: CellKind;
   /** Upstream `sort` value when the column can be sorted. */
   sort?: string;
+  /**
+   * How much the column matters when the table is narrower than its columns: 1 (the default)
+   * always shows, 3 gives way first, then 2. The record's own page still shows what gives way.
+   */
+  priority?: ColumnPriority;
   value: (record: R, locale: Locale) => CellValue;
 }
+
+export type ColumnPriority = 1 | 2 | 3;
 
 export type FilterDef =
   | { param: "is_active"; kind: "active"; label: string }

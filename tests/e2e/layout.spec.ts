@@ -34,6 +34,41 @@ test.describe("a 1366 × 768 laptop", () => {
   }
 });
 
+test.describe("columns that give way", () => {
+  for (const locale of ["ar", "en"] as Locale[]) {
+    const t = dict[locale];
+    test(`the orders table fits a laptop by folding its least important columns, keeps the sorted one, and shows all on a wide screen (${locale})`, async ({
+      page,
+    }) => {
+      const header = (label: string) => page.getByRole("columnheader", { name: label, exact: true });
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto(localized("/orders", locale));
+      const region = page.getByRole("region", { name: t.nav.orders });
+      await expect(header(t.fields.name)).toBeVisible();
+      await expect(header(t.fields.status)).toBeVisible();
+      await expect(header(t.fields.short_description)).toBeHidden();
+      await expect(header(t.fields.source_id)).toBeHidden();
+      expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth), "the table needs no sideways scroll").toBe(true);
+      // The column the list is sorted by stays, whatever its priority.
+      await page.goto(localized("/orders?sort=created_at&dir=desc", locale));
+      await expect(header(t.fields.created_at)).toBeVisible();
+      // What gave way is on the order's own page.
+      const row = page
+        .locator("tbody tr")
+        .filter({ has: page.locator('td[data-priority="3"] bdi') })
+        .first();
+      const sourceName = (await row.locator('td[data-priority="3"] bdi').first().textContent())?.trim() ?? "";
+      expect(sourceName).not.toBe("");
+      await row.locator('a[href$="/request"]').click();
+      await expect(page.locator(".details-list")).toContainText(sourceName);
+
+      await page.setViewportSize({ width: 1920, height: 900 });
+      await page.goto(localized("/orders", locale));
+      for (const label of [t.fields.short_description, t.fields.source_id, t.fields.moderator, t.fields.created_at]) await expect(header(label)).toBeVisible();
+    });
+  }
+});
+
 test.describe("a 360 × 740 phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

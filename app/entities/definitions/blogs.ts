@@ -1,5 +1,5 @@
 import type { ResourceRecord } from "../../../contract/schemas";
-import { activeFilter, c, f, localized, lookupFilter } from "../builders";
+import { activeFilter, c, f, localized, lookupFilter, withPriority } from "../builders";
 import { defineEntity } from "../types";
 
 export const blogs = defineEntity<ResourceRecord<"blogs">>({
@@ -18,7 +18,7 @@ export const blogs = defineEntity<ResourceRecord<"blogs">>({
   columns: [
     c.image(),
     c.title("title"),
-    c.ref("category"),
+    withPriority(2, c.ref("category")),
     { id: "published_at", label: "fields.published_at", kind: "datetime", sort: "published_at", value: (r) => r.published_at },
     c.active(),
     c.created(),

@@ -1,5 +1,5 @@
 import type { ResourceRecord } from "../../../contract/schemas";
-import { activeFilter, c, f, lookupFilter } from "../builders";
+import { activeFilter, c, f, lookupFilter, withPriority } from "../builders";
 import { defineEntity } from "../types";
 
 /** Clients (profiles). Their list searches by name and has a row drop-down (dropList). */
@@ -24,8 +24,8 @@ export const clients = defineEntity<ResourceRecord<"profile">>({
     c.text("name", { kind: "title", sort: "name" }),
     c.text("email", { kind: "email", sort: "email" }),
     c.text("phone", { kind: "phone" }),
-    c.ref("country"),
-    c.text("city", { sort: "city" }),
+    withPriority(2, c.ref("country")),
+    c.text("city", { sort: "city", priority: 3 }),
     c.active(),
   ],
   filters: [lookupFilter("country_id", "countries"), activeFilter],

@@ -9,7 +9,7 @@ export const customers = defineEntity<ResourceRecord<"customers">>({
   titleKey: "nav.mange-clients",
   singularKey: "entities.mange-clients",
   fields: [...f.bilingual("name"), f.image("logo", { required: "store" }), f.url("website"), f.active()],
-  columns: [c.image("logo"), c.title("name"), c.text("website", { kind: "text" }), c.active(), c.created()],
+  columns: [c.image("logo"), c.title("name"), c.text("website", { kind: "text", priority: 2 }), c.active(), c.created()],
   filters: [activeFilter],
   rowLabel: (r, locale) => localized(r, "name", locale),
   editable: true,

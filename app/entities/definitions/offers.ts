@@ -1,5 +1,5 @@
 import type { ResourceRecord } from "../../../contract/schemas";
-import { activeFilter, c, f, localized, lookupFilter } from "../builders";
+import { activeFilter, c, f, localized, lookupFilter, withPriority } from "../builders";
 import { defineEntity } from "../types";
 
 export const offers = defineEntity<ResourceRecord<"offers">>({
@@ -21,10 +21,10 @@ export const offers = defineEntity<ResourceRecord<"offers">>({
   columns: [
     c.image(),
     c.title("title"),
-    c.ref("service", "title"),
+    withPriority(3, c.ref("service", "title")),
     { id: "price", label: "fields.price", kind: "number", sort: "price", value: (r) => r.price },
-    { id: "discount_percent", label: "fields.discount_percent", kind: "number", sort: "discount_percent", value: (r) => r.discount_percent },
-    { id: "starts_at", label: "fields.starts_at", kind: "datetime", sort: "starts_at", value: (r) => r.starts_at },
+    { id: "discount_percent", label: "fields.discount_percent", kind: "number", sort: "discount_percent", priority: 2, value: (r) => r.discount_percent },
+    { id: "starts_at", label: "fields.starts_at", kind: "datetime", sort: "starts_at", priority: 3, value: (r) => r.starts_at },
     { id: "ends_at", label: "fields.ends_at", kind: "datetime", sort: "ends_at", value: (r) => r.ends_at },
     c.active(),
   ],

@@ -1,5 +1,5 @@
 import type { ResourceRecord } from "../../../contract/schemas";
-import { c, f, lookupFilter } from "../builders";
+import { c, f, lookupFilter, withPriority } from "../builders";
 import { defineEntity } from "../types";
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1));
@@ -31,12 +31,12 @@ export const orders = defineEntity<ResourceRecord<"orders">>({
     c.text("name", { kind: "title", sort: "name" }),
     c.text("mobile", { kind: "phone" }),
     c.ref("service", "title"),
-    c.ref("source"),
+    withPriority(3, c.ref("source")),
     { id: "status", label: "fields.status", kind: "status", sort: "status", value: (r) => r.status },
     { id: "sub_status", label: "fields.sub_status", kind: "subStatus", sort: "sub_status", value: (r) => r.sub_status },
-    { id: "moderator", label: "fields.moderator", kind: "text", value: (r) => r.moderator?.name ?? null },
-    { id: "short_description", label: "fields.short_description", kind: "excerpt", value: (r) => r.short_description },
-    c.created(),
+    { id: "moderator", label: "fields.moderator", kind: "text", priority: 2, value: (r) => r.moderator?.name ?? null },
+    { id: "short_description", label: "fields.short_description", kind: "excerpt", priority: 3, value: (r) => r.short_description },
+    withPriority(2, c.created()),
   ],
   filters: [
     { param: "status", kind: "options", label: "fields.status", options: range(4).map((v) => ({ value: v, label: `orders.status.${v}` })) },

@@ -1,5 +1,5 @@
 import type { ResourceRecord } from "../../../contract/schemas";
-import { activeFilter, c, f, localized, lookupFilter } from "../builders";
+import { activeFilter, c, f, localized, lookupFilter, withPriority } from "../builders";
 import { defineEntity } from "../types";
 
 export const projects = defineEntity<ResourceRecord<"projects">>({
@@ -19,9 +19,9 @@ export const projects = defineEntity<ResourceRecord<"projects">>({
   columns: [
     c.image(),
     c.title("title"),
-    c.ref("category"),
-    { id: "location", label: "fields.location", kind: "text", value: (r, locale) => localizedOrNull(r, locale) },
-    { id: "year", label: "fields.year", kind: "number", sort: "year", value: (r) => r.year },
+    withPriority(2, c.ref("category")),
+    { id: "location", label: "fields.location", kind: "text", priority: 3, value: (r, locale) => localizedOrNull(r, locale) },
+    { id: "year", label: "fields.year", kind: "number", sort: "year", priority: 2, value: (r) => r.year },
     c.active(),
   ],
   filters: [lookupFilter("category_id", "categories"), activeFilter],

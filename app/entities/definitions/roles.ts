@@ -11,9 +11,9 @@ export const roles = defineEntity<ResourceRecord<"roles">>({
   fields: [f.text("name", { required: "always" }), f.permissions("permissions", { required: "always", wide: true })],
   columns: [
     { id: "name", label: "fields.name", kind: "title", sort: "name", value: (r) => r.name },
-    { id: "permissions", label: "fields.permissions", kind: "count", value: (r) => r.permissions.length },
-    { id: "users_count", label: "fields.users_count", kind: "count", value: (r) => r.users_count },
-    { id: "created_at", label: "fields.created_at", kind: "datetime", sort: "created_at", value: (r) => r.created_at },
+    { id: "permissions", label: "fields.permissions", kind: "count", priority: 2, value: (r) => r.permissions.length },
+    { id: "users_count", label: "fields.users_count", kind: "count", priority: 2, value: (r) => r.users_count },
+    { id: "created_at", label: "fields.created_at", kind: "datetime", sort: "created_at", priority: 3, value: (r) => r.created_at },
   ],
   filters: [],
   rowLabel: (r) => r.name,

@@ -17,7 +17,7 @@ export const services = defineEntity<ResourceRecord<"services">>({
   columns: [
     c.image(),
     c.title("title"),
-    { id: "sort_order", label: "fields.sort_order", kind: "number", sort: "sort_order", value: (r) => r.sort_order },
+    { id: "sort_order", label: "fields.sort_order", kind: "number", sort: "sort_order", priority: 2, value: (r) => r.sort_order },
     c.active(),
     c.created(),
   ],

@@ -19,8 +19,8 @@ export const teams = defineEntity<ResourceRecord<"doctors">>({
   columns: [
     c.image(),
     c.title("name"),
-    { id: "position", label: "fields.position", kind: "text", value: (r, locale) => localized(r, "position", locale) || null },
-    { id: "sort_order", label: "fields.sort_order", kind: "number", sort: "sort_order", value: (r) => r.sort_order },
+    { id: "position", label: "fields.position", kind: "text", priority: 2, value: (r, locale) => localized(r, "position", locale) || null },
+    { id: "sort_order", label: "fields.sort_order", kind: "number", sort: "sort_order", priority: 3, value: (r) => r.sort_order },
     c.active(),
   ],
   filters: [activeFilter],

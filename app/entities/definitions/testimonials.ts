@@ -19,8 +19,8 @@ export const testimonials = defineEntity<ResourceRecord<"testimonials">>({
   columns: [
     c.image(),
     c.text("name", { kind: "title", sort: "name" }),
-    c.text("company"),
-    { id: "content", label: "fields.content", kind: "excerpt", value: (r, locale) => localized(r, "content", locale) },
+    c.text("company", { priority: 2 }),
+    { id: "content", label: "fields.content", kind: "excerpt", priority: 3, value: (r, locale) => localized(r, "content", locale) },
     { id: "rating", label: "fields.rating", kind: "rating", sort: "rating", value: (r) => r.rating },
     c.active(),
   ],

@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { actionsWidth, FOLD_MAX, FOLD_MIN, FOLD_STEP, foldAttrs, foldWidths, KIND_WIDTH, SELECT_WIDTH } from "./columns";
+import { ENTITIES } from "./registry";
+import type { ColumnDef } from "./types";
+
+const col = (kind: ColumnDef<unknown>["kind"], priority?: 1 | 2 | 3) => ({ kind, ...(priority ? { priority } : {}) });
+
+describe("columns that give way", () => {
+  it("priority 3 folds below the width of all columns, priority 2 below that of priorities 1 and 2", () => {
+    const columns = [col("title"), col("phone"), col("text", 2), col("datetime", 3)];
+    const fixed = SELECT_WIDTH + actionsWidth(2);
+    expect(foldWidths(columns, { selectable: true, actionButtons: 2 })).toEqual({
+      3: fixed + KIND_WIDTH.title + KIND_WIDTH.phone + KIND_WIDTH.text + KIND_WIDTH.datetime,
+      2: fixed + KIND_WIDTH.title + KIND_WIDTH.phone + KIND_WIDTH.text,
+    });
+  });
+
+  it("a table without a priority leaves its fold width out, and so its attribute", () => {
+    const widths = foldWidths([col("title"), col("bool")], { selectable: false, actionButtons: 1 });
+    expect(widths).toEqual({});
+    expect(foldAttrs(widths)).toEqual({});
+    expect(foldAttrs(foldWidths([col("title"), col("bool", 3)], { selectable: false, actionButtons: 1 }))).toEqual({ "data-fold3": 600 });
+  });
+
+  it("rounds each width up to the stylesheet's next step, within its range", () => {
+    expect(foldAttrs({ 3: 1001, 2: 1000 })).toEqual({ "data-fold3": 1050, "data-fold2": 1000 });
+    expect(foldAttrs({ 3: 5000, 2: 100 })).toEqual({ "data-fold3": FOLD_MAX, "data-fold2": FOLD_MIN });
+  });
+
+  it("the stylesheet has a fold rule for every step", () => {
+    const css = readFileSync(new URL("../styles/app.css", import.meta.url), "utf8");
+    for (let w = FOLD_MIN; w <= FOLD_MAX; w += FOLD_STEP) {
+      expect(css).toContain(
+        `@container list (max-width: ${w - 1}px) { [data-fold3="${w}"] [data-priority="3"]:not([data-sorted]), [data-fold2="${w}"] [data-priority="2"]:not([data-sorted])`,
+      );
+    }
+  });
+
+  // The list's box on a 1366 px laptop, the sidebar beside it.
+  const LAPTOP_BOX = 1076;
+  it.each(Object.entries(ENTITIES))("%s: the row's name never gives way, and what never does fits a laptop", (_, d) => {
+    const names = d.columns.filter((c) => c.kind === "title");
+    expect(names.length).toBeGreaterThan(0);
+    for (const c of names) expect(c.priority ?? 1).toBe(1);
+    const essential = d.columns.filter((c) => (c.priority ?? 1) === 1);
+    expect(
+      foldWidths(
+        essential.map((c) => ({ ...c, priority: 3 as const })),
+        { selectable: true, actionButtons: 2 },
+      )[3],
+    ).toBeLessThanOrEqual(LAPTOP_BOX);
+  });
+});

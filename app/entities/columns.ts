@@ -1,0 +1,68 @@
+/**
+ * Columns that give way. A list table is wider than its box below some width; there, the columns
+ * of priority 3 fold away first, then those of priority 2, so the essential ones and the row
+ * actions stay without scrolling. The widths are estimated from each column's kind (what its cells
+ * usually need, measured on the seeded lists in both languages), since a page without JavaScript
+ * cannot measure them.
+ */
+import type { CellKind, ColumnDef, ColumnPriority } from "./types";
+
+/** The usual width (px) of a column of each kind, its padding included. */
+export const KIND_WIDTH: Record<CellKind, number> = {
+  text: 120,
+  title: 160,
+  excerpt: 140,
+  image: 75,
+  bool: 100,
+  datetime: 185,
+  email: 230,
+  phone: 155,
+  number: 80,
+  count: 115,
+  status: 140,
+  subStatus: 190,
+  rating: 120,
+};
+
+/** The row-selection checkbox column. */
+export const SELECT_WIDTH = 55;
+
+/** The row-actions column with `buttons` buttons (or one menu button). */
+export function actionsWidth(buttons: number): number {
+  return buttons === 0 ? 30 : 90 + 35 * buttons;
+}
+
+export const priorityOf = (col: Pick<ColumnDef<unknown>, "priority">): ColumnPriority => col.priority ?? 1;
+
+/**
+ * The box widths below which each priority folds: `{ 3: w3, 2: w2 }`, where w3 is the width all
+ * columns need and w2 the width the columns of priority 1 and 2 need. A priority the table does
+ * not use is left out.
+ */
+export function foldWidths(
+  columns: ReadonlyArray<Pick<ColumnDef<unknown>, "kind" | "priority">>,
+  extra: { selectable: boolean; actionButtons: number },
+): Partial<Record<2 | 3, number>> {
+  const fixed = (extra.selectable ? SELECT_WIDTH : 0) + actionsWidth(extra.actionButtons);
+  const upTo = (p: ColumnPriority) => fixed + columns.filter((c) => priorityOf(c) <= p).reduce((sum, c) => sum + KIND_WIDTH[c.kind], 0);
+  const out: Partial<Record<2 | 3, number>> = {};
+  for (const p of [3, 2] as const) if (columns.some((c) => priorityOf(c) === p)) out[p] = upTo(p);
+  return out;
+}
+
+/** The box widths the stylesheet has fold rules for (`app.css`, "Columns that give way"). */
+export const FOLD_STEP = 50;
+export const FOLD_MIN = 600;
+export const FOLD_MAX = 2000;
+
+/**
+ * The table's `data-fold3` / `data-fold2` attributes: each fold width rounded up to the
+ * stylesheet's next step (a column gives way a little early rather than a little late).
+ */
+export function foldAttrs(widths: Partial<Record<2 | 3, number>>): { "data-fold3"?: number; "data-fold2"?: number } {
+  const step = (w: number) => Math.min(FOLD_MAX, Math.max(FOLD_MIN, Math.ceil(w / FOLD_STEP) * FOLD_STEP));
+  return {
+    ...(widths[3] !== undefined ? { "data-fold3": step(widths[3]) } : {}),
+    ...(widths[2] !== undefined ? { "data-fold2": step(widths[2]) } : {}),
+  };
+}
