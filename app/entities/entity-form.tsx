@@ -6,6 +6,7 @@ import { pageMeta } from "~/utils/meta";
 import { ConflictChoice } from "~/components/conflict-choice";
 import { FormAlert, SessionLogin, ValidationAnnouncer, focusFirstInvalidOnSubmit } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
+import { ScrollRegion } from "~/components/scroll-region";
 import { StatusButton } from "~/components/status-button";
 import { useUnsavedChanges } from "~/components/unsaved-changes";
 import { formatDateTime } from "~/utils/format";
@@ -194,7 +195,7 @@ function ConflictPanel({ conflict, reloadTo }: { conflict: Conflict; reloadTo: s
       <p>{t("conflict.text", { when: formatDateTime(conflict.version) })}</p>
       <p>{t("conflict.changed", { count: conflict.changes.length })}</p>
       {conflict.changes.length ? (
-        <div className="table-wrap">
+        <ScrollRegion label={t("conflict.caption")}>
           <table className="data-table conflict-table">
             <caption className="visually-hidden">{t("conflict.caption")}</caption>
             <thead>
@@ -214,7 +215,7 @@ function ConflictPanel({ conflict, reloadTo }: { conflict: Conflict; reloadTo: s
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
     </ConflictChoice>
   );

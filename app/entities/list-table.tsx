@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
+import { ScrollRegion } from "~/components/scroll-region";
 import { Cell } from "./cells";
 import { foldAttrs, foldWidths, priorityOf } from "./columns";
 import type { ListData } from "./list-data";
@@ -72,8 +73,7 @@ export function Table({ descriptor: d, data, base, locale }: { descriptor: Entit
   });
   return (
     <BulkForm key={key} data={data}>
-      {/* Scrolls sideways when the columns do not fit: a labelled region the keyboard can scroll. */}
-      <div className="table-wrap list-wrap card" role="region" aria-label={t(d.titleKey)} tabIndex={0} {...fold}>
+      <ScrollRegion label={t(d.titleKey)} className="list-wrap card" {...fold}>
         <table className="data-table">
           <caption className="visually-hidden">{t(d.titleKey)}</caption>
           <thead>
@@ -136,7 +136,7 @@ export function Table({ descriptor: d, data, base, locale }: { descriptor: Entit
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </BulkForm>
   );
 }

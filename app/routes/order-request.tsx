@@ -177,13 +177,15 @@ export default function OrderRequestPage() {
           <StatusBadge status={order.status} /> <SubStatusBadge subStatus={order.sub_status} />
         </p>
       </PageHeader>
+      {/* On a phone the contact buttons and the follow-up form come first, the details and the
+          timeline below them (nothing between them takes the keyboard's focus). */}
       <div className="order-layout">
         <div className="stack">
-          <OrderDetails order={order} locale={locale} />
-          <section className="card" aria-labelledby="contact-heading">
+          <section className="card order-contact" aria-labelledby="contact-heading">
             <h2 id="contact-heading">{t("orders.request.contact.heading")}</h2>
             <ContactLinks orderId={order.id} mobile={order.mobile} email={order.email} />
           </section>
+          <OrderDetails order={order} locale={locale} />
         </div>
         <div className="stack">
           {/* Remount after each saved follow-up so the form starts empty again. */}
@@ -256,7 +258,7 @@ function OrderDetails({ order, locale }: { order: Order; locale: Locale }) {
     ],
   ];
   return (
-    <section className="card" aria-labelledby="details-heading">
+    <section className="card order-details" aria-labelledby="details-heading">
       <h2 id="details-heading">{t("orders.request.details")}</h2>
       <dl className="details-list">
         {rows.map(([key, value]) => (
@@ -318,7 +320,7 @@ function FollowUpForm({ order }: { order: Pick<Order, "id" | "status" | "sub_sta
   const formRef = useRef<HTMLFormElement>(null);
   useUnsavedChanges(formRef, Boolean(orderConflict));
   return (
-    <section className="card" aria-labelledby="follow-up-heading">
+    <section className="card order-follow-up" aria-labelledby="follow-up-heading">
       <h2 id="follow-up-heading">{t("orders.request.form.heading")}</h2>
       <Form ref={formRef} method="post" {...getFormProps(form)} className="stack">
         <FormAlert id={form.errorId} errors={form.errors} />
@@ -421,7 +423,7 @@ function FollowUpForm({ order }: { order: Pick<Order, "id" | "status" | "sub_sta
 function Timeline({ followUps }: { followUps: Awaited<ReturnType<typeof loader>>["followUps"] }) {
   const { t } = useTranslation();
   return (
-    <section className="card" aria-labelledby="timeline-heading">
+    <section className="card order-timeline" aria-labelledby="timeline-heading">
       <h2 id="timeline-heading">{t("orders.request.timeline.heading")}</h2>
       <p className="muted">{t("orders.request.timeline.order")}</p>
       {followUps.length === 0 ? (

@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/page-header";
 import { ReportDoughnut } from "~/components/reports/report-doughnut";
 import { ReportFilters } from "~/components/reports/report-filters";
 import { ReportPeriod } from "~/components/reports/report-period";
-import { paletteColor, StatusBreakdownTable } from "~/components/reports/report-table";
+import { seriesColor, StatusBreakdownTable } from "~/components/reports/report-table";
 import { guard } from "~/server/guard.server";
 import { pageMeta } from "~/utils/meta";
 import { requiredPermission } from "~/utils/permissions";
@@ -29,7 +29,7 @@ export default function ModeratorsReport() {
   const { report, moderators, query } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const colorOf = (id: number) =>
-    paletteColor(
+    seriesColor(
       Math.max(
         0,
         moderators.findIndex((m) => m.id === id),

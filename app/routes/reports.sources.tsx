@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/page-header";
 import { ReportDoughnut } from "~/components/reports/report-doughnut";
 import { ReportFilters } from "~/components/reports/report-filters";
 import { ReportPeriod } from "~/components/reports/report-period";
-import { paletteColor, StatusBreakdownTable } from "~/components/reports/report-table";
+import { seriesColor, StatusBreakdownTable } from "~/components/reports/report-table";
 import { guard } from "~/server/guard.server";
 import { pageMeta } from "~/utils/meta";
 import { requiredPermission } from "~/utils/permissions";
@@ -30,7 +30,7 @@ export default function SourcesReport() {
   const { t, i18n } = useTranslation();
   const name = (s: { name_ar: string; name_en: string }) => (i18n.language === "en" ? s.name_en : s.name_ar) || s.name_ar || s.name_en;
   const colorOf = (id: number) =>
-    paletteColor(
+    seriesColor(
       Math.max(
         0,
         sources.findIndex((s) => s.id === id),

@@ -86,6 +86,33 @@ test.describe("a 360 × 740 phone", () => {
       }
     });
 
+    test(`no screen scrolls sideways, and a report table that is wider scrolls in its own labelled region (${locale})`, async ({ page }) => {
+      await page.goto(localized("/orders", locale));
+      const request = (await page.locator('tbody a[href$="/request"]').first().getAttribute("href")) ?? "";
+      const screens = ["/", "/comments", "/follow-sources", "/blogs/add", "/orders/add", "/roles/1/edit", "/setting"].map((p) => localized(p, locale));
+      for (const path of [...screens, request]) {
+        await page.goto(path);
+        await expect(page.locator("main h1"), path).toBeVisible();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${path}: no sideways scroll`).toBeLessThanOrEqual(360);
+      }
+      await page.goto(localized("/comments", locale));
+      const table = page.getByRole("region", { name: dict[locale].reports.moderators.caption });
+      await expect(table).toHaveAttribute("tabindex", "0");
+      expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth), "the moderators table is wider than a phone").toBe(true);
+    });
+
+    test(`an order's request page puts the contact buttons and the follow-up form before the details (${locale})`, async ({ page }) => {
+      const t = dict[locale].orders.request;
+      await page.goto(localized("/orders", locale));
+      await page.locator('tbody a[href$="/request"]').first().click();
+      const top = async (name: string) => (await page.getByRole("heading", { name, exact: true }).boundingBox())!.y;
+      const [contact, form, details] = [await top(t.contact.heading), await top(t.form.heading), await top(t.details)];
+      expect(contact).toBeLessThan(form);
+      expect(form).toBeLessThan(details);
+      expect(contact, "the contact buttons start on the first screen").toBeLessThan(740);
+    });
+
     test(`the fold says how many filters are in use and opens to them (${locale})`, async ({ page }) => {
       const t = dict[locale].list;
       await page.goto(localized("/blogs?is_active=1", locale));

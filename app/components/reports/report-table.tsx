@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
 import { STATUS_COLORS } from "~/components/order-status";
+import { ScrollRegion } from "~/components/scroll-region";
 import { formatNumber } from "~/utils/format";
 import { percentOf } from "~/utils/reports";
 
@@ -63,7 +64,7 @@ export function CountTable({
   const { t, i18n } = useTranslation();
   const locale = i18n.language === "en" ? "en" : "ar";
   return (
-    <div className="table-wrap">
+    <ScrollRegion label={caption}>
       <table className="report-table">
         <caption>{caption}</caption>
         <thead>
@@ -88,15 +89,20 @@ export function CountTable({
           </tfoot>
         ) : null}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
-/** Colours of items that are not statuses (moderators, sources), in order. */
-export const PALETTE = ["#0f4c5c", "#e0a526", "#1d5fbf", "#c2410c", "#6b3fb5", "#0e7490", "#a21caf", "#4d7c0f", "#6b7785", "#9f1239"] as const;
+/**
+ * Colours of series that are not statuses (moderators, sources), in order: the Okabe–Ito palette,
+ * told apart with every kind of colour blindness, without its blue and green, which are hues the
+ * statuses use. Status colours are for statuses only. Past six, colours repeat: the labels beside
+ * every swatch and slice tell the series apart.
+ */
+export const SERIES_PALETTE = ["#E69F00", "#56B4E9", "#D55E00", "#CC79A7", "#F0E442", "#000000"] as const;
 
-export function paletteColor(index: number): string {
-  return PALETTE[index % PALETTE.length] ?? PALETTE[0];
+export function seriesColor(index: number): string {
+  return SERIES_PALETTE[index % SERIES_PALETTE.length] ?? SERIES_PALETTE[0];
 }
 
 export type StatusCounts = { "1": number; "2": number; "3": number; "4": number };
@@ -129,7 +135,7 @@ export function StatusBreakdownTable({
   const locale = i18n.language === "en" ? "en" : "ar";
   const sum = (pick: (r: BreakdownRow) => number) => rows.reduce((a, r) => a + pick(r), 0);
   return (
-    <div className="table-wrap">
+    <ScrollRegion label={caption}>
       <table className="report-table">
         <caption>{caption}</caption>
         <thead>
@@ -197,6 +203,6 @@ export function StatusBreakdownTable({
           </tfoot>
         ) : null}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
