@@ -40,10 +40,22 @@ const EVERY_PAGE = [
   "/app/components/order-status.tsx",
   "/app/entities/list-query.ts",
   "/app/entities/builders.ts",
+  "/app/utils/meta.ts",
+  "/app/utils/focus.ts",
+  "/app/utils/nonce.ts",
+  "/app/utils/routing.ts",
+  "/app/components/page-header.tsx",
+  "/app/components/error-boundary.tsx",
 ];
 
 /** Small modules that several forms share and no list needs. */
 const FORMS_ONLY = ["/app/utils/phone.ts", "/app/components/conflict-choice.tsx"];
+
+/**
+ * The search page's own code, in a chunk of its own: left to the merging below, it joined the
+ * frame's chunk, and every page loaded it.
+ */
+const SEARCH_PAGE = ["/app/routes/search.tsx", "/app/utils/search-text.ts"];
 
 export default defineConfig({
   plugins: [
@@ -98,6 +110,7 @@ export default defineConfig({
         manualChunks: (id) => {
           if (EVERY_PAGE.some((end) => id.endsWith(end))) return "shared";
           if (FORMS_ONLY.some((end) => id.endsWith(end))) return "forms";
+          if (SEARCH_PAGE.some((end) => id.endsWith(end))) return "search-page";
           return undefined;
         },
       },

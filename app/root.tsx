@@ -98,13 +98,15 @@ export default function App() {
  * focus where the user is.
  */
 function useFocusHeadingAfterNavigation() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    // A navigation that asks for a field (the search shortcut) has the page place focus itself.
+    if ((state as { focusSearch?: boolean } | null)?.focusSearch) return;
     focusPageHeading();
-  }, [pathname]);
+  }, [pathname, state]);
 }
 
 export function ErrorBoundary() {

@@ -72,6 +72,7 @@ export const routes: RouteConfig = [
       route("comments", "routes/reports.moderators.tsx", { id: "comments" }),
       route("follow-sources", "routes/reports.sources.tsx", { id: "follow-sources" }),
       route("setting", "routes/settings.tsx", { id: "setting" }),
+      route("search", "routes/search.tsx", { id: "search" }),
     ]),
     // Small copies of the upstream's images (a resource route: no page, no frame). After the
     // frame: a route before it shifts the frame's index, and `/export/roles` would then match the

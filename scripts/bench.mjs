@@ -3,6 +3,8 @@
 // the product (printed, not asserted; the byte budgets are asserted by tests/build/budgets.test.ts).
 // 0. Search at the upstream over 100,000 rows, p50/p95 beside its goal (scripts/bench-search.mjs,
 //    run first, on its own throw-away database and upstream; BENCH_SEARCH=0 skips it).
+//    Then the search over every area against the slowest single list, upstream answers held 50 ms
+//    (scripts/bench-everywhere.mjs; BENCH_EVERYWHERE=0 skips it).
 // 1. Server: document response time (p50/p95 over loopback) and HTML size, logged in.
 // 2. Build: gzipped JavaScript per route and the web-font files (scripts/budgets.mjs).
 // 3. Browser: headless Chromium, cold cache (a fresh context per load), logged in, CPU throttled x4,
@@ -60,6 +62,10 @@ if (!existsSync(path.join(root, "build/server/index.js"))) spawnSync(bin("remix"
 if (process.env.BENCH_SEARCH !== "0") {
   const search = spawnSync(process.execPath, [path.join(root, "scripts", "bench-search.mjs")], { cwd: root, stdio: "inherit" });
   if (search.status !== 0) throw new Error(`scripts/bench-search.mjs failed (${search.status ?? search.signal})`);
+}
+if (process.env.BENCH_EVERYWHERE !== "0") {
+  const everywhere = spawnSync(process.execPath, [path.join(root, "scripts", "bench-everywhere.mjs")], { cwd: root, stdio: "inherit" });
+  if (everywhere.status !== 0) throw new Error(`scripts/bench-everywhere.mjs failed (${everywhere.status ?? everywhere.signal})`);
 }
 
 const dataDir = path.join(root, "data", "bench");

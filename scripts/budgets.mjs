@@ -17,8 +17,11 @@ export const BUDGETS = {
    * gzipped, every page's, measured against the build before them (94.3 → 95.9 KB, the largest
    * list). Moving them into a chunk of their own loaded after hydration made the lists larger, not
    * smaller (the shared chunks split differently). Getting back under 95 KB is open work.
+   * 97 KB since the search box in every page's top bar (with its keyboard shortcut) and the list
+   * columns that give way: 96.0 → 96.5 KB on the largest list (orders), measured against the
+   * build before them, after naming the modules every page shares (vite.config.ts).
    */
-  list: 96,
+  list: 97,
   /** Zod and @conform-to/zod load after hydration (decision 0006), so forms render with conform alone. */
   form: 115,
   other: 115,

@@ -136,7 +136,8 @@ export function EntityForm({ descriptor: d }: { descriptor: Entity }) {
         {start ? <input type="hidden" name="_start" value={start} /> : null}
         {listState ? <input type="hidden" name={`_${LIST_STATE}`} value={listState} /> : null}
         {conflict ? <ConflictPanel conflict={conflict} reloadTo={pathname} /> : null}
-        {form.status === "error" && hasFile ? <p className="field-hint">{t("forms.reselectFile")}</p> : null}
+        {/* Only once the server has answered: a check in the page keeps the chosen file. */}
+        {refused && hasFile ? <p className="field-hint">{t("forms.reselectFile")}</p> : null}
         <div className="form-grid">
           {visible.map((f) => (
             <FieldView key={f.name} field={f} fields={fields} data={data} mode={data.mode} />

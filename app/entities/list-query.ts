@@ -2,6 +2,9 @@ import { isCalendarDate } from "~/utils/input-rules";
 import { tidyQuery, toLatinDigits } from "../../contract/arabic";
 import type { Entity } from "./types";
 
+/** The longest search taken, in a list and over every area. */
+export const SEARCH_MAX_LENGTH = 100;
+
 export const PAGE_SIZES = [10, 25, 50] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -22,7 +25,7 @@ export function listQuery(d: Pick<Entity, "columns" | "filters" | "defaultSort">
   const rawPage = params.get("page") ?? "";
   const page = /^[1-9]\d{0,4}$/.test(rawPage) ? Number(rawPage) : 1;
   if (page > 1) values.page = String(page);
-  const name = (params.get("name") ?? "").trim().slice(0, 100);
+  const name = (params.get("name") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
   if (name) values.name = name;
   const perPage = /^\d{2}$/.test(params.get("per_page") ?? "") ? Number(params.get("per_page")) : 0;
   if ((PAGE_SIZES as readonly number[]).includes(perPage) && perPage !== PAGE_SIZES[0]) values.per_page = String(perPage);

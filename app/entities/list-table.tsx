@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
 import { ScrollRegion } from "~/components/scroll-region";
 import { Cell } from "./cells";
-import { foldAttrs, foldWidths, priorityOf } from "./columns";
+import { priorityOf } from "./columns";
 import type { ListData } from "./list-data";
 import { listStateSuffix, withParams } from "./list-query";
 import type { Entity } from "./types";
@@ -64,8 +64,6 @@ export function Table({ descriptor: d, data, base, locale }: { descriptor: Entit
   const chosen = new Set(data.confirmBulk?.rows.map((r) => r.id) ?? []);
   // A new page of the list (after a bulk action, a filter, a cancel) starts with a fresh selection.
   const { key } = useLocation();
-  const actionButtons = withMenu ? 1 : [data.can.follow, data.can.update, data.can.delete].filter(Boolean).length;
-  const fold = foldAttrs(foldWidths(d.columns, { selectable, actionButtons }));
   // A column stays while the list is sorted by it, and says how much it matters otherwise.
   const colAttrs = (col: Entity["columns"][number]) => ({
     "data-priority": priorityOf(col) > 1 ? priorityOf(col) : undefined,
@@ -73,7 +71,7 @@ export function Table({ descriptor: d, data, base, locale }: { descriptor: Entit
   });
   return (
     <BulkForm key={key} data={data}>
-      <ScrollRegion label={t(d.titleKey)} className="list-wrap card" {...fold}>
+      <ScrollRegion label={t(d.titleKey)} className="list-wrap card" {...data.fold}>
         <table className="data-table">
           <caption className="visually-hidden">{t(d.titleKey)}</caption>
           <thead>

@@ -5,6 +5,7 @@ import { guard } from "~/server/guard.server";
 import { thumbnailSrc } from "~/server/thumbnails.server";
 import { abilities, permissionFor } from "./access.server";
 import { allowedBulkActions, parseIds } from "./bulk.server";
+import { foldAttrs, foldWidths } from "./columns";
 import { listQuery } from "./list-query";
 import { loadLookups, neededLookups } from "./lookups.server";
 import type { CellValue, Entity } from "./types";
@@ -39,6 +40,9 @@ export async function entityListLoader(descriptor: Entity, args: LoaderFunctionA
   const bulkParam = url.searchParams.get("bulk");
   const bulk = bulkActions.find((a) => a === bulkParam) ?? null;
   const chosen = url.searchParams.get("all") === "1" ? rows.map((r) => r.id) : parseIds(url.searchParams.getAll("ids"));
+  // How many buttons a row's actions column holds (client rows have one menu), for its width.
+  const actionButtons = descriptor.area === "clients" ? 1 : [can.follow, can.update, can.delete].filter(Boolean).length;
+  const fold = foldAttrs(foldWidths(descriptor.columns, { selectable: bulkActions.length > 0, actionButtons }));
   const confirmBulk = bulk ? { action: bulk, rows: rows.filter((r) => chosen.includes(r.id)).map(({ id, label }) => ({ id, label })) } : null;
   return {
     rows,
@@ -49,5 +53,6 @@ export async function entityListLoader(descriptor: Entity, args: LoaderFunctionA
     confirmBulk,
     bulkActions,
     can,
+    fold,
   };
 }

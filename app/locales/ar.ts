@@ -1,6 +1,7 @@
 import { editorAr } from "./parts/editor.ar";
 import { ordersAr } from "./parts/orders.ar";
 import { reportsAr } from "./parts/reports.ar";
+import { searchAr } from "./parts/search.ar";
 import { settingsAr } from "./parts/settings.ar";
 
 export const ar = {
@@ -43,6 +44,9 @@ export const ar = {
     offlineStay: "أنت غير متصل بالإنترنت، فلا يمكن فتح صفحة أخرى الآن. ستبقى في هذه الصفحة حتى يعود الاتصال.",
     logoAlt: "شعار النظام",
     signedInAs: "مسجّل الدخول باسم",
+    searchLabel: "البحث في كل الأقسام",
+    searchPlaceholder: "ابحث في كل الأقسام…",
+    searchSubmit: "بحث",
   },
   auth: {
     loginTitle: "تسجيل الدخول",
@@ -314,6 +318,7 @@ export const ar = {
   orders: ordersAr,
   reports: reportsAr,
   settings: settingsAr,
+  search: searchAr,
   editor: editorAr,
   body: {
     tooLarge: "حجم الطلب أكبر من المسموح (10 ميغابايت كحد أقصى).",

@@ -2,6 +2,7 @@ import type { ar } from "./ar";
 import { editorEn } from "./parts/editor.en";
 import { ordersEn } from "./parts/orders.en";
 import { reportsEn } from "./parts/reports.en";
+import { searchEn } from "./parts/search.en";
 import { settingsEn } from "./parts/settings.en";
 import type { Translation } from "./types";
 
@@ -45,6 +46,9 @@ export const en: Translation<typeof ar> = {
     offlineStay: "You are offline, so another page cannot be opened now. You stay on this page until the connection returns.",
     logoAlt: "System logo",
     signedInAs: "Signed in as",
+    searchLabel: "Search everything",
+    searchPlaceholder: "Search every area…",
+    searchSubmit: "Search",
   },
   auth: {
     loginTitle: "Log in",
@@ -316,6 +320,7 @@ export const en: Translation<typeof ar> = {
   orders: ordersEn,
   reports: reportsEn,
   settings: settingsEn,
+  search: searchEn,
   editor: editorEn,
   body: {
     tooLarge: "The request is larger than allowed (10 MB at most).",

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/utils/translation";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -11,6 +11,7 @@ import { canAccessArea, NAV_AREAS } from "~/utils/permissions";
 import { getSystemSettings } from "~/server/settings.server";
 import { thumbnailSrc } from "~/server/thumbnails.server";
 import { useOnline } from "~/utils/online";
+import { SEARCH_MAX_LENGTH } from "~/entities/list-query";
 
 /** After a submit that reached nobody nothing is reloaded (utils/submit-failure.ts). */
 export { shouldRevalidate } from "~/utils/submit-failure";
@@ -51,17 +52,31 @@ export default function Frame() {
   useEffect(() => {
     if (toggle.current) toggle.current.checked = false;
   }, [location.pathname]);
-  // Escape closes the open phone menu and puts focus back on its toggle.
+  // Escape closes the open phone menu and puts focus back on its toggle. "/" (outside a field) or
+  // Ctrl/⌘+K goes to the search: the top bar's box, or on a phone the search page.
+  const searchBox = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const box = toggle.current;
-      if (event.key !== "Escape" || !box?.checked) return;
-      box.checked = false;
-      box.focus();
+      const menu = toggle.current;
+      if (event.key === "Escape" && menu?.checked) {
+        menu.checked = false;
+        menu.focus();
+        return;
+      }
+      const typing = event.target instanceof Element && event.target.closest("input,textarea,select,[contenteditable]");
+      const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+      if (!(event.key === "/" && plain && !typing) && !(event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey))) return;
+      event.preventDefault();
+      const box = searchBox.current;
+      if (box?.offsetParent) {
+        box.focus();
+        box.select();
+      } else navigate(localizePath("/search", locale), { state: { focusSearch: true } });
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
+  }, [navigate, locale]);
   return (
     <div className="frame">
       <a className="skip-link" href="#main">
@@ -77,7 +92,37 @@ export default function Frame() {
           {logo ? <img src={logo} alt={t("frame.logoAlt")} className="brand-logo" data-testid="system-logo" /> : null}
           <span className="brand">{t("app.name")}</span>
         </Link>
+        {user ? (
+          <>
+            {/* Search over every area: a GET form (works without JavaScript); on a phone a link to its page. */}
+            <Form method="get" action={localizePath("/search", locale)} role="search" aria-label={t("frame.searchLabel")} className="topbar-search">
+              <label htmlFor="topbar-q" className="visually-hidden">
+                {t("frame.searchLabel")}
+              </label>
+              <input
+                ref={searchBox}
+                id="topbar-q"
+                type="search"
+                name="q"
+                placeholder={t("frame.searchPlaceholder")}
+                maxLength={SEARCH_MAX_LENGTH}
+                enterKeyHint="search"
+              />
+              <button type="submit" className="button">
+                {t("frame.searchSubmit")}
+              </button>
+            </Form>
+          </>
+        ) : null}
         <div className="topbar-end">
+          {user ? (
+            <Link to={localizePath("/search", locale)} className="button button-ghost topbar-search-link" aria-label={t("frame.searchLabel")}>
+              <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+                <circle cx="11" cy="11" r="7" />
+                <path d="M20 20l-4-4" />
+              </svg>
+            </Link>
+          ) : null}
           <LanguageSwitch />
           {user ? (
             <>

@@ -48,6 +48,8 @@ type Raw = { kind: "response"; status: number; json: unknown; parsed: boolean; r
 export interface SendOptions {
   /** Sent as `Idempotency-Key`: a resubmitted create (after a dropped connection) is stored once. */
   idempotencyKey?: string;
+  /** A shorter time limit than the configured one (a search that must not wait for a slow area). */
+  timeoutMs?: number;
 }
 
 function hasFile(payload: FormData): boolean {
@@ -65,7 +67,8 @@ async function rawRequest(ctx: ApiContext, method: string, path: string, body?: 
   let payload: FormData | undefined;
   if (body !== undefined) payload = body instanceof FormData ? body : toMultipart(body);
   // An upload on a slow phone link takes longer than a read: its own, longer timeout.
-  const timeout = payload && hasFile(payload) ? Math.max(env.API_UPLOAD_TIMEOUT_MS, env.API_TIMEOUT_MS) : env.API_TIMEOUT_MS;
+  const configured = payload && hasFile(payload) ? Math.max(env.API_UPLOAD_TIMEOUT_MS, env.API_TIMEOUT_MS) : env.API_TIMEOUT_MS;
+  const timeout = options.timeoutMs ? Math.min(options.timeoutMs, configured) : configured;
   let res: Response;
   try {
     // One attempt only, never retried (a POST may have been stored); redirects are not followed.
@@ -271,9 +274,9 @@ export class Upstream {
    * failure, 403 included, comes back as a result. Only a 401 still ends the session. A 403 here
    * must not redirect: the no-permission page makes the same read and would loop.
    */
-  async tryGet<T>(path: string, schema: z.ZodType<T>, query?: Query): Promise<ApiResult<T>> {
+  async tryGet<T>(path: string, schema: z.ZodType<T>, query?: Query, options: Pick<SendOptions, "timeoutMs"> = {}): Promise<ApiResult<T>> {
     const full = withQuery(path, query);
-    return interpret(this.ctx, await rawRequest(this.ctx, "GET", full, undefined), schema, full, { forbiddenAsFailure: true });
+    return interpret(this.ctx, await rawRequest(this.ctx, "GET", full, undefined, options), schema, full, { forbiddenAsFailure: true });
   }
 
   /** For actions: never throws for 422 or a failing upstream, so the form can be shown again. */

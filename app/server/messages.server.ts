@@ -34,6 +34,7 @@ export const PARTS: Record<Part, readonly Namespace[]> = {
   orders: ["orders"],
   reports: ["reports"],
   settings: ["settings"],
+  search: ["search"],
   clientsPassword: ["clientsPassword"],
 };
 

@@ -11,7 +11,7 @@ import { pagePath, stripLocale } from "./i18n";
  * By URL, because the language route's loader cannot see the matched routes' modules, and both
  * its loader (server) and its `shouldRevalidate` (browser) must give the same answer.
  */
-export type Part = "auth" | "form" | "editor" | "orders" | "reports" | "settings" | "clientsPassword";
+export type Part = "auth" | "form" | "editor" | "orders" | "reports" | "settings" | "clientsPassword" | "search";
 
 const RULES: ReadonlyArray<readonly [RegExp, readonly Part[]]> = [
   [/^\/(login|auth)$/, ["auth", "form"]],
@@ -23,6 +23,7 @@ const RULES: ReadonlyArray<readonly [RegExp, readonly Part[]]> = [
   [/^\/orders\/\d+\/request$/, ["form"]],
   [/^\/(comments|follow-sources)?$/, ["orders", "reports"]],
   [/^\/setting$/, ["form", "settings"]],
+  [/^\/search$/, ["search"]],
 ];
 
 export function partsFor(pathname: string): Part[] {

@@ -89,7 +89,7 @@ async function fillRequired(page: Page, d: Entity, id: string, locale: Locale) {
 }
 
 async function search(page: Page, text: string, locale: Locale) {
-  const box = page.getByRole("searchbox", { name: dict[locale].list.search });
+  const box = page.getByRole("searchbox", { name: dict[locale].list.search, exact: true });
   await box.fill(text);
   await box.press("Enter");
   await expect(page).toHaveURL(new RegExp(`[?&]name=${encodeURIComponent(text)}`));

@@ -82,7 +82,7 @@ test.describe("keyboard only @js-only", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/[?&]sort=/);
     // Search: typing submits by itself (700 ms debounce); focus stays in the box.
-    const search = page.getByRole("searchbox", { name: ar.list.search });
+    const search = page.getByRole("searchbox", { name: ar.list.search, exact: true });
     await tabTo(page, search, { back: true });
     await page.keyboard.type("zzzz-nothing");
     await expect(page).toHaveURL(/[?&]name=zzzz-nothing/);
@@ -115,7 +115,7 @@ test.describe("keyboard only @js-only", () => {
     await expectPath(page, "/sources");
 
     // Edit: find it, open it, change it.
-    await tabTo(page, page.getByRole("searchbox", { name: ar.list.search }), { back: true });
+    await tabTo(page, page.getByRole("searchbox", { name: ar.list.search, exact: true }), { back: true });
     await page.keyboard.type(id);
     await expect(page).toHaveURL(new RegExp(`name=${id}`));
     const edit = page.getByRole("link", { name: ar.list.editAria.replace("{{label}}", `مصدر ${id}`) });
@@ -131,7 +131,7 @@ test.describe("keyboard only @js-only", () => {
     // Delete: the question takes focus, Tab stays inside it, Escape cancels and returns focus.
     // The list came back with this search already in place: Enter searches at once, so no typed
     // search is still waiting to run (and to replace the question) while the dialog is open.
-    await tabTo(page, page.getByRole("searchbox", { name: ar.list.search }), { back: true });
+    await tabTo(page, page.getByRole("searchbox", { name: ar.list.search, exact: true }), { back: true });
     await page.keyboard.type(id);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`name=${id}`));

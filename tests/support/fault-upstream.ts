@@ -10,6 +10,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
+/** A search for this finds a failing area (news) and one that answers too late (projects). */
+export const SEARCH_FAULTS = "search-faults";
+/** How late the slow area answers: longer than the dashboard waits for one area. */
+export const SEARCH_SLOW_MS = 6000;
+
 /** Logging in with this address gets a 2-second token. */
 export const SHORT_LIVED_EMAIL = "short-lived@lawha.test";
 
@@ -129,6 +134,17 @@ export function faultHandler(state: { mode: FaultMode; slowMs: number; seen?: Se
     // One record that always fails, whatever the mode: an error page that other specs' global
     // mode switches cannot change (the accessibility spec checks the 500 page with it).
     if (url.pathname.endsWith(`/show/${ALWAYS_FAILING_ID}`)) return json(res, 500, { message: "Upstream exploded politely" });
+    // Search over every area, whatever the mode: asked for SEARCH_FAULTS, the news list (tidings) fails
+    // and the projects list answers too late; every other list finds nothing.
+    if (url.searchParams.get("name") === SEARCH_FAULTS) {
+      if (url.pathname === "/api/dashboard/tidings/all") return json(res, 500, { message: "Upstream exploded politely" });
+      const empty = { data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 } };
+      if (url.pathname === "/api/dashboard/projects/all") {
+        setTimeout(() => json(res, 200, empty), SEARCH_SLOW_MS).unref();
+        return;
+      }
+      return json(res, 200, empty);
+    }
     switch (state.mode) {
       case "ok":
         return json(res, 200, { data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 } });

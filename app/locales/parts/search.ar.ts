@@ -1,0 +1,12 @@
+/** Strings of the search over every area (Arabic). The English file must have the same keys. */
+export const searchAr = {
+  title: "البحث في كل الأقسام",
+  shortcut: "اضغط / أو Ctrl+K للبحث من أي صفحة.",
+  intro: "يبحث في الأقسام التي تملك صلاحية عرضها، بالاسم أو العنوان، مع الهمزة أو دونها.",
+  resultsFor: "نتائج البحث عن «{{q}}»",
+  all: "كل النتائج ({{count}})",
+  none: "لا توجد نتائج عن «{{q}}» في الأقسام التي تملك صلاحية عرضها.",
+  noneIn: "لا نتائج في: {{areas}}.",
+  failed: "تعذّر البحث في هذا القسم الآن: {{reason}}",
+  tooLong: "نص البحث أطول من {{max}} حرفًا.",
+};

@@ -1,0 +1,14 @@
+import type { searchAr } from "./search.ar";
+
+/** Strings of the search over every area (English). */
+export const searchEn: Record<keyof typeof searchAr, string> = {
+  title: "Search everything",
+  shortcut: "Press / or Ctrl+K to search from any page.",
+  intro: "Searches the areas you may see, by name or title, with or without hamza.",
+  resultsFor: "Results for “{{q}}”",
+  all: "All {{count}} results",
+  none: "Nothing matches “{{q}}” in the areas you may see.",
+  noneIn: "No results in: {{areas}}.",
+  failed: "This area cannot be searched now: {{reason}}",
+  tooLong: "The search is longer than {{max}} characters.",
+};

@@ -1,0 +1,112 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Fragment, useEffect, useRef } from "react";
+import { useTranslation } from "~/utils/translation";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageHeader } from "~/components/page-header";
+import { guard } from "~/server/guard.server";
+import { searchEverything } from "~/server/search.server";
+import { SEARCH_MAX_LENGTH } from "~/entities/list-query";
+import { highlight } from "~/utils/search-text";
+import { localizePath, useLocale } from "~/utils/i18n";
+import { pageMeta } from "~/utils/meta";
+
+/** `/search?q=`: a GET form, so it works without JavaScript; any logged-in user may search what they may see. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, locale, api } = await guard(args);
+  const q = (new URL(args.request.url).searchParams.get("q") ?? "").trim();
+  if (q.length > SEARCH_MAX_LENGTH) return { q, groups: [], error: "tooLong" as const };
+  if (!q) return { q, groups: [], error: null };
+  return { q, groups: await searchEverything(api, user, locale, q), error: null };
+}
+
+export default function SearchPage() {
+  const { q, groups, error } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const found = groups.filter((g) => !g.ok || g.total > 0);
+  const without = groups.filter((g) => g.ok && g.total === 0).map((g) => t(`nav.${g.area}`));
+  const list = new Intl.ListFormat(locale, { type: "conjunction" });
+  // Opened by the keyboard shortcut (on a phone, where the top bar has no box): ready to type.
+  const box = useRef<HTMLInputElement>(null);
+  const { state } = useLocation();
+  useEffect(() => {
+    if ((state as { focusSearch?: boolean } | null)?.focusSearch) box.current?.focus();
+  }, [state]);
+  return (
+    <>
+      <PageHeader title={t("search.title")}>
+        <p className="muted">{t("search.intro")}</p>
+      </PageHeader>
+      <Form method="get" action={localizePath("/search", locale)} role="search" aria-label={t("frame.searchLabel")} className="card search-page-form">
+        <label htmlFor="search-q">{t("frame.searchLabel")}</label>
+        <div className="search-row">
+          <input
+            ref={box}
+            id="search-q"
+            type="search"
+            name="q"
+            defaultValue={q}
+            placeholder={t("frame.searchPlaceholder")}
+            maxLength={SEARCH_MAX_LENGTH}
+            enterKeyHint="search"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "search-q-error" : "search-q-hint"}
+          />
+          <button type="submit" className="button button-primary">
+            {t("frame.searchSubmit")}
+          </button>
+        </div>
+        {error ? (
+          <p id="search-q-error" className="field-error" role="alert">
+            {t("search.tooLong", { max: SEARCH_MAX_LENGTH })}
+          </p>
+        ) : (
+          <p id="search-q-hint" className="field-hint">
+            {t("search.shortcut")}
+          </p>
+        )}
+      </Form>
+      {q && !error ? (
+        <section aria-labelledby="search-results-heading" className="search-results">
+          <h2 id="search-results-heading">{t("search.resultsFor", { q })}</h2>
+          {found.length === 0 ? <p role="status">{t("search.none", { q })}</p> : null}
+          {found.map((group) => (
+            <section key={group.area} className="card search-group" aria-labelledby={`search-${group.area}`}>
+              <h3 id={`search-${group.area}`}>{t(`nav.${group.area}`)}</h3>
+              {group.ok ? (
+                <>
+                  <ul className="search-hits">
+                    {group.hits.map((hit) => (
+                      <li key={hit.id}>
+                        <Link to={hit.href}>
+                          <bdi>
+                            {highlight(hit.label, q).map((part, i) => (
+                              <Fragment key={i}>{part.hit ? <mark>{part.text}</mark> : part.text}</Fragment>
+                            ))}
+                          </bdi>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="search-all">
+                    <Link to={group.allHref}>{t("search.all", { count: group.total })}</Link>
+                  </p>
+                </>
+              ) : (
+                <p className="search-failed">{t("search.failed", { reason: group.message })}</p>
+              )}
+            </section>
+          ))}
+          {found.length > 0 && without.length > 0 ? <p className="muted">{t("search.noneIn", { areas: list.format(without) })}</p> : null}
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export const meta = pageMeta("search.title");
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
