@@ -52,10 +52,14 @@ const EVERY_PAGE = [
 const FORMS_ONLY = ["/app/utils/phone.ts", "/app/components/conflict-choice.tsx"];
 
 /**
- * The search page's own code, in a chunk of its own: left to the merging below, it joined the
- * frame's chunk, and every page loaded it.
+ * Pages whose own code gets a chunk of its own: left to the merging below, it joined the frame's
+ * chunk, and every page loaded it.
  */
-const SEARCH_PAGE = ["/app/routes/search.tsx", "/app/utils/search-text.ts"];
+const OWN_CHUNK: Record<string, string> = {
+  "/app/routes/search.tsx": "search-page",
+  "/app/utils/search-text.ts": "search-page",
+  "/app/routes/follow-ups.tsx": "follow-ups-page",
+};
 
 export default defineConfig({
   plugins: [
@@ -110,7 +114,8 @@ export default defineConfig({
         manualChunks: (id) => {
           if (EVERY_PAGE.some((end) => id.endsWith(end))) return "shared";
           if (FORMS_ONLY.some((end) => id.endsWith(end))) return "forms";
-          if (SEARCH_PAGE.some((end) => id.endsWith(end))) return "search-page";
+          const own = Object.keys(OWN_CHUNK).find((end) => id.endsWith(end));
+          if (own) return OWN_CHUNK[own];
           return undefined;
         },
       },

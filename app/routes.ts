@@ -73,6 +73,7 @@ export const routes: RouteConfig = [
       route("follow-sources", "routes/reports.sources.tsx", { id: "follow-sources" }),
       route("setting", "routes/settings.tsx", { id: "setting" }),
       route("search", "routes/search.tsx", { id: "search" }),
+      route("follow-ups", "routes/follow-ups.tsx", { id: "follow-ups" }),
     ]),
     // Small copies of the upstream's images (a resource route: no page, no frame). After the
     // frame: a route before it shifts the frame's index, and `/export/roles` would then match the

@@ -114,7 +114,8 @@ export const resourceContracts: Record<ResourceName, ResourceContract> = {
     create: "create orders",
     update: null,
     search: ["name", "email", "mobile"],
-    sort: [...base, "name", "status", "sub_status"],
+    // `next_contact_at`: an optional extension (the follow-up queue), contract/README.md §6.
+    sort: [...base, "name", "status", "sub_status", "next_contact_at"],
     filters: [
       { param: "status", kind: "int", description: "1 new, 2 tracking, 3 done, 4 cancel" },
       { param: "sub_status", kind: "int", description: "1–10" },

@@ -214,6 +214,10 @@ export const records = {
     sub_status: orderSubStatusSchema.nullable(),
     moderator_id: id.nullable(),
     moderator: userRefSchema.nullable(),
+    // Optional extensions (the follow-up queue): the day the latest follow-up set for the next
+    // contact, and its comment. An upstream without them leaves them out.
+    next_contact_at: nullableText.optional(),
+    last_comment: nullableText.optional(),
   }),
   partners: z.object({
     ...stamps,

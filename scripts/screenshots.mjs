@@ -77,6 +77,7 @@ const SHOTS = [
     },
   },
   { name: "search", title: "Search over every area (نوره, typed with ه, finds نورة)", path: "/search?q=%D9%86%D9%88%D8%B1%D9%87" },
+  { name: "follow-ups", title: "The follow-up queue", path: "/follow-ups" },
   { name: "state-editor-sidebar", title: "A content editor's menu (a restricted role)", path: "/blogs", as: "editor" },
   { name: "state-editor-menu", title: "A content editor's menu on a phone", path: "/blogs", as: "editor", only: ["phone"], act: menuToggle },
 ];

@@ -32,6 +32,8 @@ export const ar = {
     comments: "تقرير المشرفين",
     "follow-sources": "تقرير المصادر",
     setting: "الإعدادات",
+    followUps: "قائمة المتابعة",
+    followUpsDue: "{{count}} مستحقة",
     mainNavigation: "التنقل الرئيسي",
   },
   frame: {

@@ -34,6 +34,8 @@ export const en: Translation<typeof ar> = {
     comments: "Moderators report",
     "follow-sources": "Sources report",
     setting: "Settings",
+    followUps: "Follow-up queue",
+    followUpsDue: "{{count}} due",
     mainNavigation: "Main navigation",
   },
   frame: {

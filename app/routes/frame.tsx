@@ -1,13 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef } from "react";
 import { useTranslation } from "~/utils/translation";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LanguageSwitch } from "~/components/language-switch";
 import { CsrfInput } from "~/components/csrf-input";
 import { guardFormPage } from "~/server/guard.server";
 import { localizePath, useLocale } from "~/utils/i18n";
-import { canAccessArea, NAV_AREAS } from "~/utils/permissions";
+import { canAccessArea, FOLLOW, hasPermission, NAV_AREAS } from "~/utils/permissions";
+import { nowOf } from "~/server/clock.server";
+import { dueCount, today } from "~/server/follow-ups.server";
+import { formatNumber } from "~/utils/format";
 import { getSystemSettings } from "~/server/settings.server";
 import { thumbnailSrc } from "~/server/thumbnails.server";
 import { useOnline } from "~/utils/online";
@@ -24,12 +27,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const gate = await guardFormPage(args);
   // A form shown again because its submit found the session ended: no user, no menu, so the page
   // never says both "session ended" and who is logged in.
-  if (gate.ended) return { user: null, nav: [], logo: null };
+  if (gate.ended) return { user: null, nav: [], logo: null, queue: null };
   const { user } = gate;
-  const settings = await getSystemSettings(gate.ctx);
+  const follows = hasPermission(user.permissions, FOLLOW);
+  // The follow-up queue's entry says how many are due (overdue and today), on every page.
+  const [settings, due] = await Promise.all([getSystemSettings(gate.ctx), follows ? dueCount(gate.api, today(nowOf(args.request))) : null]);
   return {
     user: { id: user.id, name: user.name, roleName: user.roleName, permissions: user.permissions },
     nav: NAV_AREAS.filter((area) => canAccessArea(user.permissions, area)),
+    queue: follows ? { due } : null,
     // 36 px high in the frame: the small copy, on every page.
     logo: thumbnailSrc(settings.logo, "logo"),
   };
@@ -40,7 +46,7 @@ export function useCurrentUser() {
 }
 
 export default function Frame() {
-  const { user, nav, logo } = useLoaderData<typeof loader>();
+  const { user, nav, logo, queue } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const location = useLocation();
   const locale = useLocale();
@@ -144,11 +150,26 @@ export default function Frame() {
       <nav id="main-nav" className="sidebar" aria-label={t("nav.mainNavigation")}>
         <ul>
           {nav.map((area) => (
-            <li key={area}>
-              <NavLink to={localizePath(area === "home" ? "/" : `/${area}`, locale)} end={area === "home"} prefetch={online ? "intent" : "none"}>
-                {t(`nav.${area}`)}
-              </NavLink>
-            </li>
+            <Fragment key={area}>
+              <li>
+                <NavLink to={localizePath(area === "home" ? "/" : `/${area}`, locale)} end={area === "home"} prefetch={online ? "intent" : "none"}>
+                  {t(`nav.${area}`)}
+                </NavLink>
+              </li>
+              {area === "orders" && queue ? (
+                <li>
+                  <NavLink to={localizePath("/follow-ups", locale)} prefetch={online ? "intent" : "none"}>
+                    {t("nav.followUps")}
+                    {queue.due ? (
+                      <span className="nav-badge">
+                        <span aria-hidden="true">{formatNumber(queue.due, locale)}</span>
+                        <span className="visually-hidden">{` (${t("nav.followUpsDue", { count: queue.due })})`}</span>
+                      </span>
+                    ) : null}
+                  </NavLink>
+                </li>
+              ) : null}
+            </Fragment>
           ))}
         </ul>
       </nav>

@@ -16,7 +16,10 @@ import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/server/multipart.server";
 import { localeFromPathname, localizePath, stripLocale, type Locale } from "~/utils/i18n";
 import { serverT } from "~/server/i18next.server";
 import { pageMeta } from "~/utils/meta";
-import { landingPath } from "~/utils/permissions";
+import { FOLLOW, hasPermission, landingPath } from "~/utils/permissions";
+import { upstream } from "~/server/api.server";
+import { nowOf } from "~/server/clock.server";
+import { dueCount, today } from "~/server/follow-ups.server";
 import { useIsPending } from "~/utils/pending";
 import { safeRedirect } from "~/utils/redirect";
 import { createToastHeader, ownToast } from "~/server/toast.server";
@@ -75,6 +78,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // A new session, whatever cookie came in: no fixation, nothing planted survives.
   headers.append("Set-Cookie", await startSession(request, result));
   headers.append("Set-Cookie", await createToastHeader(ownToast("success", locale, "auth.loggedIn")));
+  // Whoever has follow-ups of their own due starts on the queue, unless a page was asked for.
+  const asked = safeRedirect(submission.value.redirectTo, "");
+  if (!asked && user && hasPermission(user.permissions, FOLLOW)) {
+    const due = await dueCount(upstream({ request, locale, token: result.token }), today(nowOf(request)), { mine: true });
+    if (due) return redirect(localizePath("/follow-ups", locale), { headers });
+  }
   return redirect(startPath(user?.permissions, submission.value.redirectTo, locale), { headers });
 }
 

@@ -40,6 +40,9 @@ export interface AreaPermissions {
   follow?: Permission;
 }
 
+/** Following up orders: the request page, the follow-up queue and its menu entry. */
+export const FOLLOW: Permission = "follow_orders";
+
 function crud(noun: string): AreaPermissions {
   return { show: `show_${noun}`, create: `create_${noun}`, update: `update_${noun}` };
 }
@@ -55,7 +58,7 @@ export const AREA_PERMISSIONS: Record<AreaKey, AreaPermissions> = {
   "mange-clients": crud("customers"),
   news: crud("tidings"),
   offers: crud("offers"),
-  orders: { show: "show_orders", create: "create_orders", follow: "follow_orders" },
+  orders: { show: "show_orders", create: "create_orders", follow: FOLLOW },
   partners: crud("partners"),
   projects: crud("projects"),
   roles: crud("roles"),

@@ -24,6 +24,7 @@ const RULES: ReadonlyArray<readonly [RegExp, readonly Part[]]> = [
   [/^\/(comments|follow-sources)?$/, ["orders", "reports"]],
   [/^\/setting$/, ["form", "settings"]],
   [/^\/search$/, ["search"]],
+  [/^\/follow-ups$/, ["orders"]],
 ];
 
 export function partsFor(pathname: string): Part[] {

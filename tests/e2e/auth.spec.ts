@@ -146,10 +146,17 @@ for (const locale of ["ar", "en"] as const) {
       await expectPath(page, localized("/blogs", locale));
     });
 
-    test(`${locale}: the moderator lands on home`, async ({ page }) => {
+    test(`${locale}: the moderator, with follow-ups of their own due (the seed's), lands on the follow-up queue`, async ({ page }) => {
       await page.goto(localized("/login", locale));
       await submitLoginForm(page, ACCOUNTS.moderator.email, ACCOUNTS.moderator.password, locale);
-      await expectHome(page, locale);
+      await expectPath(page, localized("/follow-ups", locale));
+      await expect(page.getByRole("heading", { level: 1, name: t.orders.queue.title })).toBeVisible();
+    });
+
+    test(`${locale}: a redirectTo takes the moderator there instead of the queue`, async ({ page }) => {
+      await page.goto(`${localized("/login", locale)}?redirectTo=${encodeURIComponent(localized("/orders", locale))}`);
+      await submitLoginForm(page, ACCOUNTS.moderator.email, ACCOUNTS.moderator.password, locale);
+      await expectPath(page, localized("/orders", locale));
     });
 
     test(`${locale}: the no-permission page's way out leads to a page the editor may open`, async ({ page, login }) => {

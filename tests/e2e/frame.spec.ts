@@ -11,6 +11,8 @@ const dict = { ar, en } as const;
 const ALL_AREAS = [
   "home",
   "orders",
+  // Not an area of its own: the follow-up queue, for whoever may follow orders up.
+  "follow-ups",
   "clients",
   "mange-clients",
   "blogs",
@@ -38,7 +40,9 @@ function hrefOf(area: Area, locale: Locale): string {
 async function expectSidebar(page: import("@playwright/test").Page, areas: readonly Area[], locale: Locale) {
   const nav = sidebar(page, locale);
   const links = nav.getByRole("link");
-  await expect(links).toHaveText(areas.map((a) => dict[locale].nav[a]));
+  // Contains: the queue's entry also says how many follow-ups are due.
+  await expect(links).toContainText(areas.map((a) => (a === "follow-ups" ? dict[locale].nav.followUps : dict[locale].nav[a])));
+  await expect(links).toHaveCount(areas.length);
   for (const [i, area] of areas.entries()) {
     await expect(links.nth(i)).toHaveAttribute("href", hrefOf(area, locale));
   }
@@ -46,10 +50,10 @@ async function expectSidebar(page: import("@playwright/test").Page, areas: reado
 
 test.describe("sidebar", () => {
   for (const locale of ["ar", "en"] as const) {
-    test(`${locale}: the admin sees all 19 areas in order`, async ({ page, login }) => {
+    test(`${locale}: the admin sees all 20 entries in order`, async ({ page, login }) => {
       await login("admin");
       await page.goto(localized("/", locale));
-      await expect(sidebar(page, locale).getByRole("link")).toHaveCount(19);
+      await expect(sidebar(page, locale).getByRole("link")).toHaveCount(20);
       await expectSidebar(page, ALL_AREAS, locale);
     });
   }
@@ -64,10 +68,10 @@ test.describe("sidebar", () => {
     }
   });
 
-  test("the moderator sees home and orders only", async ({ page, login }) => {
+  test("the moderator sees home, orders and the follow-up queue only", async ({ page, login }) => {
     await login("moderator");
     await page.goto("/en");
-    await expectSidebar(page, ["home", "orders"], "en");
+    await expectSidebar(page, ["home", "orders", "follow-ups"], "en");
   });
 
   test("the current area is marked and the home link leads home", async ({ page, login }) => {

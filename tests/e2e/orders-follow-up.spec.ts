@@ -6,8 +6,9 @@
  * also dates that order on a day no other order has (tests/support/upstream-db.ts), so a report
  * filtered to that day counts this order alone, whatever other specs do in parallel.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
-import { ar, csrfToken, en, expect, expectDir, expectPath, test, toast, UPSTREAM_URL } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { ar, csrfToken, en, expect, expectDir, expectPath, test, toast } from "./fixtures";
+import { createOrder } from "./orders";
 import { isolatedDay, ordersOnDay, setOrderCreatedDay } from "../support/upstream-db";
 
 /** A field's label, exactly, with or without the required mark (" *") after it. */
@@ -16,40 +17,6 @@ function field(label: string): RegExp {
 }
 
 const FOLLOW_UP_ADDED = "تمت إضافة المتابعة بنجاح.";
-
-async function upstreamToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${UPSTREAM_URL}/api/auth/login`, {
-    form: { email: "admin@lawha.test", password: "Admin#2024" },
-  });
-  expect(res.status(), "upstream login").toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** A fresh order (status new, no sub-status) straight through the upstream API. */
-async function createOrder(
-  request: APIRequestContext,
-  fields: Partial<Record<"mobile" | "email" | "name", string>> = {},
-): Promise<{ id: number; name: string }> {
-  const token = await upstreamToken(request);
-  const headers = { Authorization: `Bearer ${token}`, "Accept-Language": "ar" };
-  const lookups = await request.get(`${UPSTREAM_URL}/api/dashboard/pages/lookups`, { headers });
-  const serviceId = ((await lookups.json()) as { data: { services: { id: number }[] } }).data.services[0]!.id;
-  const name = fields.name ?? `عميل اختبار ${Math.random().toString(36).slice(2, 8)}`;
-  const res = await request.post(`${UPSTREAM_URL}/api/dashboard/orders/store`, {
-    headers,
-    multipart: {
-      title: "mr",
-      name,
-      mobile: fields.mobile ?? "0551234567",
-      ...(fields.email ? { email: fields.email } : {}),
-      service_id: String(serviceId),
-      city: "الرياض",
-      message: "أرغب في عرض سعر.",
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { id: ((await res.json()) as { data: { id: number } }).data.id, name };
-}
 
 /** A count from an accessible report table: the row whose header is `row`, first data cell. */
 async function countIn(page: Page, caption: string, row: string): Promise<number> {

@@ -3,7 +3,7 @@
  * 404), the 404 page, the permission guard (no-permission page under both spellings), the
  * language switch, page titles, and the remembered-language cookie.
  */
-import { ar, en, expect, expectDir, expectLoginPage, expectPath, localized, rawOnly, test, type Locale, homeHeading, expectHome } from "./fixtures";
+import { ar, en, expect, expectDir, expectLoginPage, expectPath, localized, rawOnly, test, type Locale, homeHeading } from "./fixtures";
 
 const dict = { ar, en } as const;
 
@@ -169,10 +169,10 @@ test.describe("permission guard", () => {
     });
   }
 
-  test("the moderator, who may see the statuses report, stays on home", async ({ page, login }) => {
+  test("the moderator, with follow-ups of their own due, starts on the follow-up queue rather than home", async ({ page, login }) => {
     const { location } = await login("moderator", { go: true });
-    expect(location).toBe("/");
-    await expectHome(page);
+    expect(location).toBe("/follow-ups");
+    await expect(page.getByRole("heading", { level: 1, name: ar.orders.queue.title })).toBeVisible();
   });
 
   for (const locale of ["ar", "en"] as const) {

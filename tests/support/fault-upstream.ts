@@ -134,6 +134,8 @@ export function faultHandler(state: { mode: FaultMode; slowMs: number; seen?: Se
     // One record that always fails, whatever the mode: an error page that other specs' global
     // mode switches cannot change (the accessibility spec checks the 500 page with it).
     if (url.pathname.endsWith(`/show/${ALWAYS_FAILING_ID}`)) return json(res, 500, { message: "Upstream exploded politely" });
+    // An upstream without the follow-up queue's extension, whatever the mode: its filters are refused.
+    if (url.searchParams.has("due_before") || url.searchParams.has("followed")) return json(res, 400, { message: "Unknown filter" });
     // Search over every area, whatever the mode: asked for SEARCH_FAULTS, the news list (tidings) fails
     // and the projects list answers too late; every other list finds nothing.
     if (url.searchParams.get("name") === SEARCH_FAULTS) {

@@ -259,4 +259,23 @@ CREATE TABLE IF NOT EXISTS testimonials (
 export function migrate(db: Database): void {
   db.exec(SCHEMA);
   migrateSearch(db);
+  migrateNextContact(db);
+}
+
+/**
+ * The follow-up queue asks which orders are due: each order keeps the day its latest follow-up
+ * set for the next contact (`next_contact_at`, the day as YYYY-MM-DD, indexed), written by a trigger on
+ * every new follow-up, so the API, the seed and any other writer keep it in step.
+ */
+function migrateNextContact(db: Database): void {
+  const columns = db.prepare("SELECT name FROM pragma_table_info('orders')").pluck().all() as string[];
+  if (!columns.includes("next_contact_at")) {
+    db.exec("ALTER TABLE orders ADD COLUMN next_contact_at TEXT");
+    db.exec(`UPDATE orders SET next_contact_at = (
+      SELECT substr(f.next_contact_at, 1, 10) FROM follow_ups f WHERE f.order_id = orders.id ORDER BY f.id DESC LIMIT 1)`);
+  }
+  db.exec(`CREATE INDEX IF NOT EXISTS orders_next_contact ON orders(next_contact_at);
+    CREATE TRIGGER IF NOT EXISTS follow_ups_next_contact AFTER INSERT ON follow_ups BEGIN
+      UPDATE orders SET next_contact_at = substr(NEW.next_contact_at, 1, 10) WHERE id = NEW.order_id;
+    END;`);
 }

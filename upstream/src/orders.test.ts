@@ -187,3 +187,37 @@ describe("reports", () => {
     expect(onlyToday.data[0]?.follow_ups).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("the follow-up queue's filters (optional extension)", () => {
+  const get = async (query: string, token = admin) =>
+    expectShape(ordersList, await upstream.request(`/api/dashboard/orders/all?per_page=100&${query}`, { token }));
+
+  it("a new follow-up sets the order's next contact day and last comment, and due_before finds it", async () => {
+    const order = await newOrder(1);
+    const untouched = await get("followed=none&sort=id&dir=desc");
+    expect(untouched.data.map((o) => o.id)).toContain(order.id);
+    expect(untouched.data.every((o) => o.next_contact_at === null)).toBe(true);
+    const added = await upstream.request(`/api/dashboard/orders/${order.id}/follow-ups`, {
+      token: moderator,
+      form: { status: "2", sub_status: "1", comment: "يعاود الاتصال", next_contact_at: "2001-02-03" },
+    });
+    expect(added.status).toBe(201);
+    const due = await get("due_before=2001-02-03");
+    const found = due.data.find((o) => o.id === order.id);
+    expect(found?.next_contact_at).toBe("2001-02-03");
+    expect(found?.last_comment).toBe("يعاود الاتصال");
+    expect(due.data.every((o) => (o.next_contact_at ?? "") <= "2001-02-03")).toBe(true);
+    expect((await get("due_before=2001-02-02")).data.map((o) => o.id)).not.toContain(order.id);
+    expect((await get("followed=none")).data.map((o) => o.id)).not.toContain(order.id);
+    // "Mine": the moderator who followed it up, not the administrator.
+    expect((await get("due_before=2001-02-03&moderator=me", moderator)).data.map((o) => o.id)).toContain(order.id);
+    expect((await get("due_before=2001-02-03&moderator=me", admin)).data.map((o) => o.id)).not.toContain(order.id);
+  });
+
+  it("sorts by the next contact day, and ignores a malformed day", async () => {
+    const sorted = await get("due_before=2999-12-31&sort=next_contact_at&dir=asc");
+    const days = sorted.data.map((o) => o.next_contact_at ?? "");
+    expect(days).toEqual([...days].sort());
+    expect((await get("due_before=tomorrow")).meta.total).toBe((await get("")).meta.total);
+  });
+});

@@ -50,6 +50,8 @@ export type ResourceDefinition = {
   afterWrite?: (db: Database, id: number, values: ReadonlyMap<string, FieldValue>) => void;
   /** Values added to the serialised record. */
   decorate?: (db: Database, row: Row) => Record<string, unknown>;
+  /** Extra list conditions of this resource (beyond `name`, its filters and dates), for the user asking. */
+  listConditions?: (query: (name: string) => string | undefined, userId: number) => { sql: string[]; params: Array<string | number> };
   /** A reason the row cannot be deleted, or null. */
   deleteBlocker?: (db: Database, id: number) => MessageKey | null;
 };
@@ -86,8 +88,28 @@ export const definitions: Record<ResourceName, ResourceDefinition> = {
   },
   orders: {
     table: "orders",
-    readOnly: ["status", "sub_status", "moderator_id"],
+    readOnly: ["status", "sub_status", "moderator_id", "next_contact_at"],
     relations: [{ key: "moderator", column: "moderator_id", target: "users" }],
+    decorate: (db, row) => ({
+      last_comment:
+        (db.prepare("SELECT comment FROM follow_ups WHERE order_id = ? ORDER BY id DESC LIMIT 1").pluck().get(row.id) as string | null | undefined) ?? null,
+    }),
+    // The follow-up queue's filters (contract: optional extensions).
+    listConditions: (query, userId) => {
+      const sql: string[] = [];
+      const params: Array<string | number> = [];
+      const due = query("due_before");
+      if (due !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(due)) {
+        sql.push("next_contact_at IS NOT NULL AND next_contact_at <= ?");
+        params.push(due);
+      }
+      if (query("followed") === "none") sql.push("NOT EXISTS (SELECT 1 FROM follow_ups f WHERE f.order_id = orders.id)");
+      if (query("moderator") === "me") {
+        sql.push("moderator_id = ?");
+        params.push(userId);
+      }
+      return { sql, params };
+    },
   },
   partners: { table: "partners" },
   projects: { table: "projects" },

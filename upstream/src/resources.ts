@@ -73,7 +73,7 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return Number.isSafeInteger(number) && number >= 1 ? number : fallback;
 }
 
-function list(deps: Deps, resource: Resource, query: (name: string) => string | undefined) {
+function list(deps: Deps, resource: Resource, query: (name: string) => string | undefined, userId: number) {
   const { table } = resource.definition;
   const where: string[] = [];
   const params: SqlValue[] = [];
@@ -96,6 +96,11 @@ function list(deps: Deps, resource: Resource, query: (name: string) => string | 
     const range = dateRangeCondition("created_at", query("date_from"), query("date_to"));
     where.push(...range.sql);
     params.push(...range.params);
+  }
+  const extra = resource.definition.listConditions?.(query, userId);
+  if (extra) {
+    where.push(...extra.sql);
+    params.push(...extra.params);
   }
 
   const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
@@ -209,7 +214,7 @@ export function resourceRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.get("/:resource/all", (c) => {
     const resource = resolve(c, "show");
-    return c.json(list(deps, resource, (name) => c.req.query(name)));
+    return c.json(list(deps, resource, (name) => c.req.query(name), c.var.user.id));
   });
 
   routes.get("/:resource/show/:id", (c) => {
