@@ -8,39 +8,23 @@
 // BENCH_ROUNDS (default 20) requests each: every area's list page searched for the same word, and
 // `/search` over all fifteen. Prints p50s and the ratio of the search to the slowest list beside
 // its goal (≤ 1.5: fifteen calls in a row would take about fifteen times one).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { tsImport } from "tsx/esm/api";
 import { header, login } from "./login.mjs";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const bin = (name) => path.join(root, "node_modules", ".bin", name);
+import { bin, root, startDashboard, startUpstream, waitFor } from "./servers.mjs";
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3210) + 4;
 const [UP, PROXY, PORT] = [BASE_PORT, BASE_PORT + 1, BASE_PORT + 2];
 const DELAY = Number(process.env.BENCH_UPSTREAM_DELAY_MS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const GOAL = 1.5;
 const QUERY = "ال";
-const AREAS = [
-  "orders",
-  "clients",
-  "mange-clients",
-  "blogs",
-  "news",
-  "projects",
-  "services",
-  "offers",
-  "category",
-  "branches",
-  "partners",
-  "teams",
-  "testimonials",
-  "sources",
-  "roles",
-];
+// Every list of the menu (the areas without a list: home, the reports, settings, are left out).
+const { NAV_AREAS } = await tsImport("../app/utils/permissions.ts", import.meta.url);
+const AREAS = NAV_AREAS.filter((area) => !["home", "comments", "follow-sources", "setting"].includes(area));
 const base = `http://127.0.0.1:${PORT}`;
 
 if (!existsSync(path.join(root, "build/server/index.js"))) spawnSync(bin("remix"), ["vite:build"], { cwd: root, stdio: "inherit" });
@@ -58,28 +42,10 @@ const proxy = http.createServer((req, res) => {
 });
 
 try {
-  children.push(
-    spawn(bin("tsx"), ["upstream/src/main.ts"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        UPSTREAM_PORT: String(UP),
-        UPSTREAM_DB_FILE: `${dir}/up.sqlite`,
-        UPLOAD_DIR: `${dir}/uploads`,
-        UPSTREAM_PUBLIC_URL: `http://127.0.0.1:${UP}`,
-      },
-      stdio: "ignore",
-    }),
-  );
+  children.push(startUpstream({ port: UP, dir }));
   await waitFor(`http://127.0.0.1:${UP}/api/health`);
   await new Promise((resolve) => proxy.listen(PROXY, "127.0.0.1", resolve));
-  children.push(
-    spawn(bin("remix-serve"), ["build/server/index.js"], {
-      cwd: root,
-      env: { ...process.env, PORT: String(PORT), API_URL: `http://127.0.0.1:${PROXY}`, NODE_ENV: "production", SESSION_SECRET: "bench", LAWHA_TEST_MODE: "1" },
-      stdio: "ignore",
-    }),
-  );
+  children.push(startDashboard({ port: PORT, apiUrl: `http://127.0.0.1:${PROXY}` }));
   await waitFor(`${base}/login`);
   const cookie = header(await login(base));
   const q = encodeURIComponent(QUERY);
@@ -109,17 +75,4 @@ try {
   for (const child of children) child.kill();
   proxy.close();
   rmSync(dir, { recursive: true, force: true });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
 }

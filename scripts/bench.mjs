@@ -16,18 +16,16 @@
 // It starts its own reference upstream (fresh database) and the built dashboard on spare ports
 // (BENCH_PORT, default 3210, and BENCH_UPSTREAM_PORT, default 3211).
 import { chromium } from "@playwright/test";
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import http from "node:http";
 import { gzipSync } from "node:zlib";
 import { BUDGETS, TARGETS, routeSizes } from "./budgets.mjs";
 import { findBrowser } from "./browser.mjs";
 import { header, login } from "./login.mjs";
+import { bin, root, startDashboard, startUpstream, waitFor } from "./servers.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const UP = Number(process.env.BENCH_UPSTREAM_PORT ?? 3211);
 const base = `http://127.0.0.1:${PORT}`;
@@ -70,27 +68,9 @@ if (process.env.BENCH_EVERYWHERE !== "0") {
 
 const dataDir = path.join(root, "data", "bench");
 rmSync(dataDir, { recursive: true, force: true });
-const children = [
-  spawn(bin("tsx"), ["upstream/src/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      UPSTREAM_PORT: String(UP),
-      UPSTREAM_DB_FILE: `${dataDir}/up.sqlite`,
-      UPLOAD_DIR: `${dataDir}/uploads`,
-      UPSTREAM_PUBLIC_URL: `http://127.0.0.1:${UP}`,
-    },
-    stdio: "ignore",
-  }),
-];
+const children = [startUpstream({ port: UP, dir: dataDir })];
 await waitFor(`http://127.0.0.1:${UP}/api/health`);
-children.push(
-  spawn(bin("remix-serve"), ["build/server/index.js"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), API_URL: `http://127.0.0.1:${UP}`, NODE_ENV: "production", SESSION_SECRET: "bench", LAWHA_TEST_MODE: "1" },
-    stdio: "ignore",
-  }),
-);
+children.push(startDashboard({ port: PORT, apiUrl: `http://127.0.0.1:${UP}` }));
 await waitFor(`${base}/login`);
 
 try {
@@ -305,17 +285,4 @@ function median(values) {
 
 function pad(text, width) {
   return String(text).padEnd(width);
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
 }

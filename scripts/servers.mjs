@@ -1,0 +1,48 @@
+// The servers the benchmarks start: the reference upstream on its own database, and the built
+// dashboard, each a child process on a loopback port. Shared by the bench scripts.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+/** The reference upstream on `port`, its database and uploads in `dir`. */
+export function startUpstream({ port, dir, env = {} }) {
+  return spawn(bin("tsx"), ["upstream/src/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      UPSTREAM_PORT: String(port),
+      UPSTREAM_DB_FILE: `${dir}/up.sqlite`,
+      UPLOAD_DIR: `${dir}/uploads`,
+      UPSTREAM_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    stdio: "ignore",
+  });
+}
+
+/** The built dashboard (production) on `port`, asking the API at `apiUrl`. */
+export function startDashboard({ port, apiUrl, env = {} }) {
+  return spawn(bin("remix-serve"), ["build/server/index.js"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), API_URL: apiUrl, NODE_ENV: "production", SESSION_SECRET: "bench", LAWHA_TEST_MODE: "1", ...env },
+    stdio: "ignore",
+  });
+}
+
+/** Resolves once `url` answers below 500; throws after `timeout` ms. */
+export async function waitFor(url, timeout = 60_000) {
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
