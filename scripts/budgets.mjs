@@ -31,9 +31,13 @@ export const BUDGETS = {
    * The HTML documents (gzip level 6), checked over HTTP by tests/e2e/performance.spec.ts: the
    * inline stylesheet, the frame, the rows and the strings the page is sent. The list page with
    * 25 rows is 20.4 KB and the report 17.4 KB today; more needs a reason, not a new figure.
+   * 24 KB since every page's top bar holds the search box and the follow-up queue's entry with its
+   * count, and list cells carry their column's priority with the stylesheet's fold rules: the
+   * seeded list measures 23.0 KB, the test database's (longer titles) 23.6 KB. The report, 21 KB
+   * for the same top bar and menu: 20.4 KB in the test database.
    */
-  listDocument: 23,
-  reportDocument: 20,
+  listDocument: 24,
+  reportDocument: 21,
 };
 
 /** The figures aimed at, printed by `npm run bench` beside the enforced budgets. */

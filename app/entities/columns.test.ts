@@ -20,19 +20,19 @@ describe("columns that give way", () => {
     const widths = foldWidths([col("title"), col("bool")], { selectable: false, actionButtons: 1 });
     expect(widths).toEqual({});
     expect(foldAttrs(widths)).toEqual({});
-    expect(foldAttrs(foldWidths([col("title"), col("bool", 3)], { selectable: false, actionButtons: 1 }))).toEqual({ "data-fold3": 600 });
+    expect(foldAttrs(foldWidths([col("title"), col("bool", 3)], { selectable: false, actionButtons: 1 }))).toEqual({ "data-f3": 600 });
   });
 
   it("rounds each width up to the stylesheet's next step, within its range", () => {
-    expect(foldAttrs({ 3: 1001, 2: 1000 })).toEqual({ "data-fold3": 1050, "data-fold2": 1000 });
-    expect(foldAttrs({ 3: 5000, 2: 100 })).toEqual({ "data-fold3": FOLD_MAX, "data-fold2": FOLD_MIN });
+    expect(foldAttrs({ 3: 1001, 2: 1000 })).toEqual({ "data-f3": 1100, "data-f2": 1000 });
+    expect(foldAttrs({ 3: 5000, 2: 100 })).toEqual({ "data-f3": FOLD_MAX, "data-f2": FOLD_MIN });
   });
 
   it("the stylesheet has a fold rule for every step", () => {
     const css = readFileSync(new URL("../styles/app.css", import.meta.url), "utf8");
     for (let w = FOLD_MIN; w <= FOLD_MAX; w += FOLD_STEP) {
       expect(css).toContain(
-        `@container list (max-width: ${w - 1}px) { [data-fold3="${w}"] [data-priority="3"]:not([data-sorted]), [data-fold2="${w}"] [data-priority="2"]:not([data-sorted])`,
+        `@container list (max-width: ${w - 1}px) { [data-f3="${w}"] [data-p="3"]:not([data-s]), [data-f2="${w}"] [data-p="2"]:not([data-s])`,
       );
     }
   });

@@ -51,18 +51,18 @@ export function foldWidths(
 }
 
 /** The box widths the stylesheet has fold rules for (`app.css`, "Columns that give way"). */
-export const FOLD_STEP = 50;
+export const FOLD_STEP = 100;
 export const FOLD_MIN = 600;
 export const FOLD_MAX = 2000;
 
 /**
- * The table's `data-fold3` / `data-fold2` attributes: each fold width rounded up to the
+ * The table's `data-f3` / `data-f2` attributes: each fold width rounded up to the
  * stylesheet's next step (a column gives way a little early rather than a little late).
  */
-export function foldAttrs(widths: Partial<Record<2 | 3, number>>): { "data-fold3"?: number; "data-fold2"?: number } {
+export function foldAttrs(widths: Partial<Record<2 | 3, number>>): { "data-f3"?: number; "data-f2"?: number } {
   const step = (w: number) => Math.min(FOLD_MAX, Math.max(FOLD_MIN, Math.ceil(w / FOLD_STEP) * FOLD_STEP));
   return {
-    ...(widths[3] !== undefined ? { "data-fold3": step(widths[3]) } : {}),
-    ...(widths[2] !== undefined ? { "data-fold2": step(widths[2]) } : {}),
+    ...(widths[3] !== undefined ? { "data-f3": step(widths[3]) } : {}),
+    ...(widths[2] !== undefined ? { "data-f2": step(widths[2]) } : {}),
   };
 }

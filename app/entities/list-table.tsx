@@ -66,8 +66,8 @@ export function Table({ descriptor: d, data, base, locale }: { descriptor: Entit
   const { key } = useLocation();
   // A column stays while the list is sorted by it, and says how much it matters otherwise.
   const colAttrs = (col: Entity["columns"][number]) => ({
-    "data-priority": priorityOf(col) > 1 ? priorityOf(col) : undefined,
-    "data-sorted": col.sort !== undefined && data.query.sort === col.sort ? "" : undefined,
+    "data-p": priorityOf(col) > 1 ? priorityOf(col) : undefined,
+    "data-s": col.sort !== undefined && data.query.sort === col.sort ? "" : undefined,
   });
   return (
     <BulkForm key={key} data={data}>

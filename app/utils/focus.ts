@@ -63,9 +63,12 @@ export function useFocusTrap(ref: RefObject<HTMLElement>, key: unknown, onEscape
       requestAnimationFrame(() => {
         if (document.activeElement && document.activeElement !== document.body && document.contains(document.activeElement)) return;
         // The opener, or (when a client-side navigation re-rendered it) the element the dialog names.
-        const returnTo = opener && document.contains(opener) ? opener : (returnTarget?.() ?? null);
-        if (returnTo) returnTo.focus();
-        else focusPageHeading();
+        // An element that is there but not shown (the bulk bar hides with no rows chosen) cannot
+        // take focus: then the page heading does.
+        const shown = (el: HTMLElement | null) => (el && document.contains(el) && el.getClientRects().length > 0 ? el : null);
+        const returnTo = shown(opener) ?? shown(returnTarget?.() ?? null);
+        returnTo?.focus();
+        if (!returnTo || document.activeElement !== returnTo) focusPageHeading();
       });
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
