@@ -65,7 +65,7 @@ function PartOf<T>({ part, children }: { part: Part<T>; children: (value: T) => 
   const { t } = useTranslation();
   if (part.state === "ok") return <>{children(part.value)}</>;
   return (
-    <p className={part.state === "failed" ? "card search-failed" : "card"} role="status">
+    <p className={part.state === "failed" ? "card failed-note" : "card"} role="status">
       {part.state === "failed" ? t("orders.queue.failed", { reason: part.message }) : t("orders.queue.unsupported")}
     </p>
   );

@@ -94,7 +94,7 @@ export default function SearchPage() {
                   </p>
                 </>
               ) : (
-                <p className="search-failed">{t("search.failed", { reason: group.message })}</p>
+                <p className="failed-note">{t("search.failed", { reason: group.message })}</p>
               )}
             </section>
           ))}
