@@ -11,7 +11,7 @@ export type FieldKind = "string" | "text" | "html" | "email" | "url" | "phone" |
 export type FieldRequirement = "always" | "store" | false;
 
 /** Lookup lists a `ref` field points at. */
-export type RefTarget = "countries" | "categories" | "services" | "sources";
+export type RefTarget = "countries" | "categories" | "services" | "sources" | "roles";
 
 export type FieldSpec = {
   name: string;
@@ -212,6 +212,15 @@ export const resourceFields: Record<ResourceName, readonly FieldSpec[]> = {
     isActive,
   ],
   testimonials: [str("name", "always"), str("company"), text("content_ar", "always"), text("content_en"), int("rating", 1, 5), image("image"), isActive],
+  users: [
+    str("name", "always"),
+    email("email", "always"),
+    // Required on store; on update a new password is optional, and it must be confirmed.
+    { name: "password", kind: "string", required: "store", min: limits.passwordMin, max: limits.string, writeOnly: true },
+    { name: "password_confirmation", kind: "string", required: false, max: limits.string, writeOnly: true },
+    ref("role_id", "roles", "always"),
+    isActive,
+  ],
 };
 
 /** Input fields of the endpoints that are not generic CRUD. */

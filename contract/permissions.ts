@@ -52,6 +52,9 @@ export const allPermissions = [
   "show doctors",
   "add doctors",
   "update doctors",
+  "show users",
+  "create users",
+  "update users",
 ] as const;
 
 export type Permission = (typeof allPermissions)[number];

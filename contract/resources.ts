@@ -17,6 +17,7 @@ export const resourceNames = [
   "sources",
   "doctors",
   "testimonials",
+  "users",
 ] as const;
 
 export type ResourceName = (typeof resourceNames)[number];
@@ -40,6 +41,8 @@ export type ResourceContract = {
   create: Permission;
   /** Needed for `update` and `delete`; null when the resource cannot be updated or deleted. */
   update: Permission | null;
+  /** false: records are never deleted (`delete` answers 422; they are deactivated instead). */
+  deletes?: false;
   /** Record fields matched (case-insensitive substring) by `?name=`. */
   search: readonly string[];
   /** Allowed values of `?sort=` (anything else is ignored; default `id`, `dir=desc`). */
@@ -49,6 +52,7 @@ export type ResourceContract = {
 };
 
 const isActive: ListFilter = { param: "is_active", kind: "bool", description: "1 or 0" };
+const roleId: ListFilter = { param: "role_id", kind: "int", description: "role id" };
 const categoryId: ListFilter = { param: "category_id", kind: "int", description: "category id" };
 const base = ["id", "created_at", "updated_at"] as const;
 
@@ -181,5 +185,19 @@ export const resourceContracts: Record<ResourceName, ResourceContract> = {
     search: ["name", "company"],
     sort: [...base, "name", "rating", "is_active"],
     filters: [isActive],
+  },
+  /**
+   * Staff accounts (an optional extension). Never deleted: `delete` answers 422 and an account is
+   * deactivated instead. The last active administrator (an active account whose role holds
+   * `update users`) cannot be deactivated or given a role without it: a 422 on that field.
+   */
+  users: {
+    show: "show users",
+    create: "create users",
+    update: "update users",
+    deletes: false,
+    search: ["name", "email"],
+    sort: [...base, "name", "email", "is_active"],
+    filters: [isActive, roleId],
   },
 };

@@ -285,6 +285,14 @@ export const records = {
     image: url.nullable(),
     is_active: z.boolean(),
   }),
+  users: z.object({
+    ...stamps,
+    name: z.string(),
+    email: z.string(),
+    role_id: id,
+    role: userRefSchema,
+    is_active: z.boolean(),
+  }),
 } satisfies Record<ResourceName, z.ZodObject>;
 
 export type ResourceRecord<R extends ResourceName> = z.infer<(typeof records)[R]>;

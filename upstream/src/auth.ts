@@ -55,7 +55,7 @@ export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
     const row = deps.db
       .prepare(
         `SELECT users.id, users.name, users.role_id FROM tokens JOIN users ON users.id = tokens.user_id
-         WHERE tokens.token_hash = ? AND tokens.revoked_at IS NULL AND tokens.expires_at > ?`,
+         WHERE tokens.token_hash = ? AND tokens.revoked_at IS NULL AND tokens.expires_at > ? AND users.is_active = 1`,
       )
       .get(tokenHash, deps.now().toISOString()) as { id: number; name: string; role_id: number } | undefined;
     if (!row) throw apiError(401, c.var.lang, "unauthenticated");
@@ -84,9 +84,13 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     });
     if (hasErrors(errors)) throw validationError(errors);
     const email = String(values.get("email"));
-    const user = db.prepare("SELECT id, password_hash FROM users WHERE email = ?").get(email) as { id: number; password_hash: string } | undefined;
+    const user = db.prepare("SELECT id, password_hash, is_active FROM users WHERE email = ?").get(email) as
+      | { id: number; password_hash: string; is_active: number }
+      | undefined;
     const ok = await verifyPassword(String(values.get("password")), user?.password_hash);
     if (!user || !ok) throw validationError({ email: [translate(c.var.lang, "credentials")] });
+    // Only someone who knows the password learns that the account is deactivated.
+    if (user.is_active !== 1) throw validationError({ email: [translate(c.var.lang, "accountInactive")] });
 
     const now = deps.now();
     const token = randomBytes(32).toString("hex");

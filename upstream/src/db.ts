@@ -41,6 +41,7 @@ CREATE TABLE IF NOT EXISTS users (
   avatar TEXT,
   password_hash TEXT NOT NULL,
   role_id INTEGER NOT NULL REFERENCES roles(id) ON DELETE RESTRICT,
+  is_active INTEGER NOT NULL DEFAULT 1,
   ${timestamps}
 );
 CREATE TABLE IF NOT EXISTS tokens (
@@ -260,6 +261,22 @@ export function migrate(db: Database): void {
   db.exec(SCHEMA);
   migrateSearch(db);
   migrateNextContact(db);
+  migrateStaffAccounts(db);
+}
+
+/**
+ * Staff accounts can be deactivated (`users.is_active`); a database from before staff accounts
+ * existed gives their three permissions to every role that may edit roles, so its administrators
+ * keep managing the dashboard's people.
+ */
+function migrateStaffAccounts(db: Database): void {
+  const columns = db.prepare("SELECT name FROM pragma_table_info('users')").pluck().all() as string[];
+  if (!columns.includes("is_active")) db.exec("ALTER TABLE users ADD COLUMN is_active INTEGER NOT NULL DEFAULT 1");
+  if (db.prepare("SELECT 1 FROM role_permissions WHERE permission = 'update users'").get()) return;
+  db.exec(`INSERT OR IGNORE INTO role_permissions (role_id, permission)
+    SELECT role_id, p.permission FROM role_permissions
+    CROSS JOIN (SELECT 'show users' AS permission UNION ALL SELECT 'create users' UNION ALL SELECT 'update users') p
+    WHERE role_permissions.permission = 'update roles'`);
 }
 
 /**

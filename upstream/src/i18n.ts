@@ -43,6 +43,11 @@ const ar = {
   followUpAdded: "تمت إضافة المتابعة بنجاح.",
   subStatusMismatch: "الحالة الفرعية لا تناسب الحالة المختارة.",
   otherSessionsEnded: "تم تسجيل الخروج من الجلسات الأخرى.",
+  accountInactive: "هذا الحساب موقوف. تواصل مع مدير النظام.",
+  lastAdminInactive: "لا يمكن إيقاف آخر مدير نظام نشط.",
+  lastAdminRole: "آخر مدير نظام نشط يجب أن يبقى في دور يدير حسابات الموظفين.",
+  lastAdminPermission: "آخر مدير نظام نشط يحمل هذا الدور: لا يمكن إزالة صلاحية تعديل حسابات الموظفين منه.",
+  usersNotDeleted: "لا تُحذف حسابات الموظفين: أوقف الحساب بدلاً من ذلك.",
 } as const;
 
 export type MessageKey = keyof typeof ar;
@@ -90,6 +95,11 @@ const en: Record<MessageKey, string> = {
   followUpAdded: "The follow-up has been added.",
   subStatusMismatch: "This sub-status does not go with the chosen status.",
   otherSessionsEnded: "You have been signed out of your other sessions.",
+  accountInactive: "This account is deactivated. Ask your system administrator.",
+  lastAdminInactive: "The last active administrator cannot be deactivated.",
+  lastAdminRole: "The last active administrator must keep a role that manages staff accounts.",
+  lastAdminPermission: "The last active administrator has this role: it cannot lose the permission to edit staff accounts.",
+  usersNotDeleted: "Staff accounts are not deleted: deactivate the account instead.",
 };
 
 const catalogues: Record<Lang, Record<MessageKey, string>> = { ar, en };

@@ -20,6 +20,7 @@ export const relationTargets: Record<RelationTarget, { table: string; columns: r
   categories: { table: "categories", columns: ["id", "name_ar", "name_en"] },
   services: { table: "services", columns: ["id", "title_ar", "title_en"] },
   sources: { table: "sources", columns: ["id", "name_ar", "name_en"] },
+  roles: { table: "roles", columns: ["id", "name"] },
   users: { table: "users", columns: ["id", "name"] },
 };
 
@@ -32,6 +33,13 @@ export type CheckContext = {
   values: ReadonlyMap<string, FieldValue>;
   existing: Row | undefined;
   errors: FieldErrors;
+};
+
+/** Who writes, and what the row was before (undefined on store). */
+export type WriteContext = {
+  existing: Row | undefined;
+  actor: { id: number; tokenHash: string };
+  now: string;
 };
 
 export type ResourceDefinition = {
@@ -47,7 +55,7 @@ export type ResourceDefinition = {
   /** Columns for write-only input fields (e.g. password → password_hash). */
   writeOnlyColumns?: (values: ReadonlyMap<string, FieldValue>) => Promise<Row>;
   /** Inside the write transaction, after the row is saved (e.g. role permissions). */
-  afterWrite?: (db: Database, id: number, values: ReadonlyMap<string, FieldValue>) => void;
+  afterWrite?: (db: Database, id: number, values: ReadonlyMap<string, FieldValue>, context: WriteContext) => void;
   /** Values added to the serialised record. */
   decorate?: (db: Database, row: Row) => Record<string, unknown>;
   /** Extra list conditions of this resource (beyond `name`, its filters and dates), for the user asking. */
@@ -116,6 +124,21 @@ export const definitions: Record<ResourceName, ResourceDefinition> = {
   roles: {
     table: "roles",
     unique: ["name"],
+    check: ({ db, values, existing, errors, lang }) => {
+      const permissions = values.get("permissions");
+      if (!existing || !Array.isArray(permissions) || permissions.includes(ADMIN_PERMISSION) || errors.permissions) return;
+      const others = db
+        .prepare(
+          `SELECT COUNT(*) FROM users JOIN role_permissions rp ON rp.role_id = users.role_id AND rp.permission = ?
+           WHERE users.is_active = 1 AND users.role_id <> ?`,
+        )
+        .pluck()
+        .get(ADMIN_PERMISSION, existing.id) as number;
+      const holders = db.prepare("SELECT COUNT(*) FROM users WHERE is_active = 1 AND role_id = ?").pluck().get(existing.id) as number;
+      if (others === 0 && holders > 0 && roleHolds(db, Number(existing.id), ADMIN_PERMISSION)) {
+        addError(errors, "permissions", translate(lang, "lastAdminPermission"));
+      }
+    },
     afterWrite: (db, id, values) => {
       const permissions = values.get("permissions");
       if (Array.isArray(permissions)) setRolePermissions(db, id, sortPermissions(permissions as readonly string[]));
@@ -130,4 +153,63 @@ export const definitions: Record<ResourceName, ResourceDefinition> = {
   sources: { table: "sources" },
   doctors: { table: "doctors" },
   testimonials: { table: "testimonials" },
+  users: {
+    table: "users",
+    unique: ["email"],
+    writeOnlyColumns: async (values): Promise<Row> => {
+      const password = values.get("password");
+      return typeof password === "string" && password !== "" ? { password_hash: await hashPassword(password) } : {};
+    },
+    check: (context) => {
+      const { db, values, existing, errors, lang } = context;
+      const password = values.get("password");
+      if (typeof password === "string" && password !== "" && !errors.password && values.get("password_confirmation") !== password) {
+        addError(errors, "password_confirmation", translate(lang, "passwordConfirmation"));
+      }
+      if (!existing || !isAdministrator(db, existing)) return;
+      const active = values.get("is_active");
+      const roleId = values.get("role_id");
+      const staysActive = active === undefined ? existing.is_active === 1 : active === true;
+      const staysAdmin = roleId === undefined || roleId === null || roleHolds(db, Number(roleId), ADMIN_PERMISSION);
+      if ((staysActive && staysAdmin) || otherAdministrators(db, Number(existing.id)) > 0) return;
+      if (!staysActive && !errors.is_active) addError(errors, "is_active", translate(lang, "lastAdminInactive"));
+      else if (!staysAdmin && !errors.role_id) addError(errors, "role_id", translate(lang, "lastAdminRole"));
+    },
+    // A new role, a new password or deactivation ends the account's sessions (all but the writer's own).
+    afterWrite: (db, id, values, { existing, actor, now }) => {
+      if (!existing) return;
+      const password = values.get("password");
+      const roleId = values.get("role_id");
+      const ends =
+        (typeof password === "string" && password !== "") ||
+        (roleId !== undefined && roleId !== null && Number(roleId) !== existing.role_id) ||
+        (values.get("is_active") === false && existing.is_active === 1);
+      if (ends) {
+        db.prepare("UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND token_hash <> ? AND revoked_at IS NULL").run(now, id, actor.tokenHash);
+      }
+    },
+    deleteBlocker: () => "usersNotDeleted",
+  },
 };
+
+/** What makes an administrator: an active account whose role may edit staff accounts. */
+export const ADMIN_PERMISSION = "update users";
+
+function roleHolds(db: Database, roleId: number, permission: string): boolean {
+  return db.prepare("SELECT 1 FROM role_permissions WHERE role_id = ? AND permission = ?").get(roleId, permission) !== undefined;
+}
+
+function isAdministrator(db: Database, user: Row): boolean {
+  return user.is_active === 1 && roleHolds(db, Number(user.role_id), ADMIN_PERMISSION);
+}
+
+/** How many active administrators there are besides the given account. */
+function otherAdministrators(db: Database, exceptUserId: number): number {
+  return db
+    .prepare(
+      `SELECT COUNT(*) FROM users JOIN role_permissions rp ON rp.role_id = users.role_id AND rp.permission = ?
+       WHERE users.is_active = 1 AND users.id <> ?`,
+    )
+    .pluck()
+    .get(ADMIN_PERMISSION, exceptUserId) as number;
+}

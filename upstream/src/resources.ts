@@ -186,7 +186,7 @@ async function write(deps: Deps, c: AppContext, resource: Resource, mode: Mode, 
         const sets = [...names, "updated_at"].map((n) => `${n} = @${n}`).join(", ");
         db.prepare(`UPDATE ${definition.table} SET ${sets} WHERE id = @id`).run({ ...columns, updated_at: now, id: rowId });
       }
-      definition.afterWrite?.(db, rowId, values);
+      definition.afterWrite?.(db, rowId, values, { existing, actor: { id: c.var.user.id, tokenHash: c.var.user.tokenHash }, now });
       return rowId;
     })();
   } catch (error) {

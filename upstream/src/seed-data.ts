@@ -52,6 +52,9 @@ export const users = [
   { email: "moderator@lawha.test", password: "Moderator#2024", name: "سارة القحطاني", phone: "+966500000003", role: "Moderator" },
   { email: "moderator2@lawha.test", password: "Moderator#2024", name: "فهد الدوسري", phone: "+966500000004", role: "Moderator" },
   { email: "moderator3@lawha.test", password: "Moderator#2024", name: "ريم الزهراني", phone: "+966500000005", role: "Moderator" },
+  { email: "editor2@lawha.test", password: "Editor#2024", name: "خالد العتيبي", phone: "+966500000006", role: "Content editor" },
+  { email: "editor3@lawha.test", password: "Editor#2024", name: "ليلى الحربي", phone: "+966500000007", role: "Content editor" },
+  { email: "former@lawha.test", password: "Former#2024", name: "عبدالله المطيري", phone: "+966500000008", role: "Content editor", active: false },
 ] as const;
 
 export const clientPassword = "Client#2024";

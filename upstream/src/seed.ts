@@ -119,6 +119,7 @@ export async function seed({ db, uploadDir, now }: SeedOptions): Promise<boolean
             avatar: null,
             password_hash: userHashes.get(user.email) ?? "",
             role_id: roleIds.get(user.role) ?? 0,
+            is_active: "active" in user && !user.active ? 0 : 1,
           },
           at(400 * DAY),
         ),
