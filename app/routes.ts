@@ -66,6 +66,9 @@ export const routes: RouteConfig = [
       route("testimonials", "routes/entities/testimonials.list.tsx", { id: "testimonials" }),
       route("testimonials/add", "routes/entities/testimonials.form.tsx", { id: "testimonials-add" }),
       route("testimonials/:id/edit", "routes/entities/testimonials.form.tsx", { id: "testimonials-edit" }),
+      route("users", "routes/entities/users.list.tsx", { id: "users" }),
+      route("users/add", "routes/entities/users.form.tsx", { id: "users-add" }),
+      route("users/:id/edit", "routes/entities/users.form.tsx", { id: "users-edit" }),
       // --- end entity screens ---
       // --- orders follow-up, reports, settings ---
       route("orders/:id/request", "routes/order-request.tsx", { id: "order-request" }),

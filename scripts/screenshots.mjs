@@ -78,6 +78,18 @@ const SHOTS = [
   },
   { name: "search", title: "Search over every area (نوره, typed with ه, finds نورة)", path: "/search?q=%D9%86%D9%88%D8%B1%D9%87" },
   { name: "follow-ups", title: "The follow-up queue", path: "/follow-ups" },
+  { name: "users", title: "Staff accounts", path: "/users" },
+  { name: "users-add", title: "Add a staff account (password typed twice, a role)", path: "/users/add" },
+  {
+    name: "state-last-admin",
+    title: "The last active administrator cannot be deactivated",
+    path: "/users/1/edit",
+    act: async (page) => {
+      await page.locator('input[name="is_active"]').uncheck();
+      await page.locator("form.entity-form button[type=submit]").first().click();
+      await page.locator('input[name="is_active"][aria-invalid="true"]').waitFor();
+    },
+  },
   { name: "state-editor-sidebar", title: "A content editor's menu (a restricted role)", path: "/blogs", as: "editor" },
   { name: "state-editor-menu", title: "A content editor's menu on a phone", path: "/blogs", as: "editor", only: ["phone"], act: menuToggle },
 ];

@@ -1,5 +1,5 @@
 /** The list page of every entity: the current filters in, one page of rows out, reduced to the cells the table shows. */
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { paginatedSchema, records } from "../../contract/schemas";
 import { guard } from "~/server/guard.server";
 import { thumbnailSrc } from "~/server/thumbnails.server";
@@ -18,11 +18,15 @@ export interface ListRow {
 }
 
 export async function entityListLoader(descriptor: Entity, args: LoaderFunctionArgs) {
-  const { locale, user, api } = await guard(args, { permission: permissionFor(descriptor, "show") });
+  const { locale, user, api, t } = await guard(args, { permission: permissionFor(descriptor, "show") });
   const url = new URL(args.request.url);
   const query = listQuery(descriptor, url.searchParams);
   const [list, lookups] = await Promise.all([
-    api.get(`dashboard/${descriptor.resource}/all`, paginatedSchema(records[descriptor.resource]), query.upstream),
+    api.get(`dashboard/${descriptor.resource}/all`, paginatedSchema(records[descriptor.resource]), query.upstream).catch((error: unknown) => {
+      // An optional extension the upstream does not offer: the page says so (501), not "not found".
+      if (descriptor.notOfferedKey && statusOf(error) === 404) throw data({ message: t(descriptor.notOfferedKey), kind: "not_offered" }, { status: 501 });
+      throw error;
+    }),
     loadLookups(api, locale, neededLookups(descriptor, "list")),
   ]);
   const rows: ListRow[] = list.data.map((record) => ({
@@ -56,4 +60,10 @@ export async function entityListLoader(descriptor: Entity, args: LoaderFunctionA
     can,
     fold,
   };
+}
+
+function statusOf(thrown: unknown): number | undefined {
+  if (thrown instanceof Response) return thrown.status;
+  const init = (thrown as { init?: { status?: number } | null } | null)?.init;
+  return typeof init?.status === "number" ? init.status : undefined;
 }

@@ -1,4 +1,4 @@
-import { countrySchema, dataSchema, lookupsSchema } from "../../contract/schemas";
+import { countrySchema, dataSchema, lookupsSchema, roleSchema } from "../../contract/schemas";
 import type { Upstream } from "~/server/api.server";
 import { ownOrOther, type Locale } from "~/utils/i18n";
 import type { Entity, LookupName } from "./types";
@@ -33,7 +33,7 @@ export function neededLookups(d: Entity, scope: "form" | "list"): Set<LookupName
   return needed;
 }
 
-/** Loads just the option lists a page needs, in one or two upstream calls made in parallel. */
+/** Loads just the option lists a page needs, in up to three upstream calls made in parallel. */
 export async function loadLookups(api: Upstream, locale: Locale, needed: ReadonlySet<LookupName>): Promise<Lookups> {
   const out = await fetchLookups(api, locale, needed);
   lastLoaded.set(lookupsKey(locale, needed), out);
@@ -42,9 +42,10 @@ export async function loadLookups(api: Upstream, locale: Locale, needed: Readonl
 
 async function fetchLookups(api: Upstream, locale: Locale, needed: ReadonlySet<LookupName>): Promise<Lookups> {
   const wantsPages = ["categories", "services", "sources", "moderators"].some((n) => needed.has(n as LookupName));
-  const [pages, countries] = await Promise.all([
+  const [pages, countries, roles] = await Promise.all([
     wantsPages ? api.get("dashboard/pages/lookups", dataSchema(lookupsSchema)) : null,
     needed.has("countries") ? api.get("dashboard/pages/countries", dataSchema(countrySchema.array())) : null,
+    needed.has("roles") ? api.get("dashboard/roles", dataSchema(roleSchema.array())) : null,
   ]);
   const out: Lookups = {};
   if (pages) {
@@ -58,5 +59,6 @@ async function fetchLookups(api: Upstream, locale: Locale, needed: ReadonlySet<L
     out.countries = countries.data.map((c) => ({ value: String(c.id), label: ownOrOther(locale, c.name_ar, c.name_en) }));
     out.dialCodes = Array.from(new Set(countries.data.map((c) => c.dial_code)));
   }
+  if (roles) out.roles = roles.data.map((r) => ({ value: String(r.id), label: r.name }));
   return out;
 }

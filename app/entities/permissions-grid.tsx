@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/utils/translation";
 import { ErrorList, type ListOfErrors } from "~/components/forms";
 import { useHydrated } from "~/utils/hydrated";
-import { AREA_PERMISSIONS, NAV_AREAS } from "~/utils/permissions";
+import { AREA_PERMISSIONS, NAV_AREAS, permissionLabelKey } from "~/utils/permissions";
 
 type Action = "show" | "create" | "update" | "follow";
 
@@ -72,7 +72,7 @@ export function PermissionsGrid({ name, defaultValue, errors }: { name: string; 
               {list.map(({ action, permission }) => (
                 <label key={permission} className="checkbox-label">
                   <input type="checkbox" name={name} value={permission} defaultChecked={chosen.has(permission)} />
-                  <span>{t(`permissions.${action}`)}</span>
+                  <span>{t(permissionLabelKey(area, action))}</span>
                 </label>
               ))}
             </fieldset>

@@ -14,9 +14,10 @@ import { services } from "./definitions/services";
 import { sources } from "./definitions/sources";
 import { teams } from "./definitions/teams";
 import { testimonials } from "./definitions/testimonials";
+import { users } from "./definitions/users";
 import type { Entity } from "./types";
 
-/** All fifteen entities, by area (for the CSV export route and the contract test). */
+/** Every entity, by area: the fifteen of the spec and staff accounts (CSV export, search, contract test). */
 export const ENTITIES: Record<string, Entity> = {
   blogs,
   branches,
@@ -33,6 +34,7 @@ export const ENTITIES: Record<string, Entity> = {
   sources,
   teams,
   testimonials,
+  users,
 };
 
 export function entityByArea(area: string): Entity | undefined {

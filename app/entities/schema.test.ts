@@ -6,6 +6,7 @@ import { offers } from "./definitions/offers";
 import { partners } from "./definitions/partners";
 import { roles } from "./definitions/roles";
 import { testimonials } from "./definitions/testimonials";
+import { users } from "./definitions/users";
 import { formSchema } from "./schema";
 import { LogoSchema } from "~/schemas/settings";
 import type { Entity } from "./types";
@@ -152,6 +153,22 @@ describe("entity form schemas", () => {
       ["ends_at", "2026-05-01"],
     ]);
     expect(result.error).toMatchObject({ ends_at: ["validation.endsAfterStarts"] });
+  });
+
+  it("has a staff account's password typed twice: both match on add; on edit both may stay empty", () => {
+    const account: Array<[string, string]> = [
+      ["name", "هند"],
+      ["email", "hind@lawha.test"],
+      ["role_id", "2"],
+    ];
+    expect(parse(users, "create", account).error).toMatchObject({ password: ["validation.required"], password_confirmation: ["validation.required"] });
+    const differ = parse(users, "create", [...account, ["password", "Secret#2024"], ["password_confirmation", "Secret#2025"]]);
+    expect(differ.error).toEqual({ password_confirmation: ["validation.passwordMismatch"] });
+    expect(parse(users, "create", [...account, ["password", "Secret#2024"], ["password_confirmation", "Secret#2024"]]).status).toBe("success");
+    expect(parse(users, "edit", [...account, ["password", ""], ["password_confirmation", ""]]).status).toBe("success");
+    expect(parse(users, "edit", [...account, ["password", "Secret#2024"], ["password_confirmation", ""]]).error).toEqual({
+      password_confirmation: ["validation.passwordMismatch"],
+    });
   });
 
   it("needs at least one permission for a role", () => {

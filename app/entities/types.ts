@@ -6,7 +6,7 @@ import type { AreaKey } from "~/utils/permissions";
 export type FormMode = "create" | "edit";
 
 /** Option lists a select can draw from. */
-export type LookupName = "categories" | "services" | "sources" | "countries" | "moderators";
+export type LookupName = "categories" | "services" | "sources" | "countries" | "moderators" | "roles";
 
 export type FieldWidget =
   | "text"
@@ -41,6 +41,8 @@ export interface FieldDef {
   dir?: "ltr" | "rtl";
   /** Shown on the add form only (a client's initial password). */
   createOnly?: boolean;
+  /** password: typed twice (`<name>_confirmation`), and both must match. */
+  confirm?: boolean;
   /** Takes a whole row of the form grid. */
   wide?: boolean;
   /** Translation key of a hint under the field. */
@@ -97,6 +99,11 @@ export interface EntityDescriptor<R> {
   deletable: boolean;
   /** Default sort when the URL names none (the upstream's own default otherwise). */
   defaultSort?: { sort: string; dir: "asc" | "desc" };
+  /**
+   * An optional extension of the contract: the translation key of what the list page says when
+   * the upstream does not offer the resource (its list answers 404).
+   */
+  notOfferedKey?: string;
 }
 
 /** A descriptor with its record type erased: what the shared loaders and components take. */

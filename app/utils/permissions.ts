@@ -27,7 +27,8 @@ export type AreaKey =
   | "setting"
   | "sources"
   | "teams"
-  | "testimonials";
+  | "testimonials"
+  | "users";
 
 export interface AreaPermissions {
   /** Needed to open the area at all (list page, report, settings). */
@@ -67,6 +68,7 @@ export const AREA_PERMISSIONS: Record<AreaKey, AreaPermissions> = {
   sources: crud("sources"),
   teams: { show: "show_doctors", create: "add_doctors", update: "update_doctors" },
   testimonials: crud("testimonials"),
+  users: crud("users"),
 };
 
 /** Every permission the spec names, in table order (the roles form shows them grouped by area). */
@@ -75,6 +77,14 @@ export const ALL_PERMISSIONS: Permission[] = Array.from(
 );
 
 export type AreaAction = keyof AreaPermissions;
+
+/** Areas whose records are deactivated, never deleted. */
+const NEVER_DELETED: ReadonlySet<AreaKey> = new Set(["users"]);
+
+/** How the role form names an area's permission: "update" is "Edit and deactivate" where nothing is deleted. */
+export function permissionLabelKey(area: AreaKey, action: AreaAction): string {
+  return action === "update" && NEVER_DELETED.has(area) ? "permissions.updateDeactivate" : `permissions.${action}`;
+}
 
 export function requiredPermission(area: AreaKey, action: AreaAction): Permission {
   const permission = AREA_PERMISSIONS[area][action];
@@ -122,6 +132,7 @@ export const NAV_AREAS: AreaKey[] = [
   "testimonials",
   "sources",
   "roles",
+  "users",
   "comments",
   "follow-sources",
   "setting",

@@ -32,7 +32,7 @@ export const dict = { ar, en } as const;
 
 /** The seeded demo accounts of the reference upstream (upstream/src/seed-data.ts). */
 export const ACCOUNTS = {
-  /** Administrator: every permission, all 19 sidebar areas and the follow-up queue. */
+  /** Administrator: every permission, all 20 sidebar areas and the follow-up queue. */
   admin: { email: "admin@lawha.test", password: "Admin#2024", name: "مدير النظام" },
   /** Content editor: show/create/update of blogs, tidings (news), projects, services, partners, testimonials. */
   editor: { email: "editor@lawha.test", password: "Editor#2024", name: "نورة الشمري" },

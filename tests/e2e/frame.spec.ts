@@ -27,6 +27,7 @@ const ALL_AREAS = [
   "testimonials",
   "sources",
   "roles",
+  "users",
   "comments",
   "follow-sources",
   "setting",
@@ -50,10 +51,10 @@ async function expectSidebar(page: import("@playwright/test").Page, areas: reado
 
 test.describe("sidebar", () => {
   for (const locale of ["ar", "en"] as const) {
-    test(`${locale}: the admin sees all 20 entries in order`, async ({ page, login }) => {
+    test(`${locale}: the admin sees all 21 entries in order`, async ({ page, login }) => {
       await login("admin");
       await page.goto(localized("/", locale));
-      await expect(sidebar(page, locale).getByRole("link")).toHaveCount(20);
+      await expect(sidebar(page, locale).getByRole("link")).toHaveCount(21);
       await expectSidebar(page, ALL_AREAS, locale);
     });
   }

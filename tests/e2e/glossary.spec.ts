@@ -5,7 +5,7 @@
  * everything; without it the boxes work alone.
  */
 import { test, expect, ar, en, expectPath } from "./fixtures";
-import { AREA_PERMISSIONS, NAV_AREAS } from "../../app/utils/permissions";
+import { AREA_PERMISSIONS, NAV_AREAS, permissionLabelKey } from "../../app/utils/permissions";
 
 test.use({ loggedIn: true });
 
@@ -29,7 +29,10 @@ for (const [locale, t] of [
     for (const area of NAV_AREAS) {
       const group = grid.getByRole("group", { name: t.nav[area], exact: true });
       const actions = (["show", "create", "update", "follow"] as const).filter((a) => AREA_PERMISSIONS[area][a]);
-      for (const action of actions) await expect(group.getByRole("checkbox", { name: t.permissions[action], exact: true })).toHaveCount(1);
+      for (const action of actions) {
+        const [, key] = permissionLabelKey(area, action).split(".") as ["permissions", keyof typeof t.permissions];
+        await expect(group.getByRole("checkbox", { name: t.permissions[key], exact: true })).toHaveCount(1);
+      }
     }
     // No raw key anywhere in the form.
     await expect(grid).not.toContainText("_");

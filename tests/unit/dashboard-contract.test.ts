@@ -32,7 +32,8 @@ describe.each(Object.entries(ENTITIES))("entity %s", (area, d) => {
   const contract = resourceFields[d.resource];
 
   it("sends exactly the contract's fields, in kind and requirement", () => {
-    expect(d.fields.map((f) => f.name).sort()).toEqual(contract.map((f) => f.name).sort());
+    // A confirmed password also sends `<name>_confirmation`.
+    expect(d.fields.flatMap((f) => (f.confirm ? [f.name, `${f.name}_confirmation`] : [f.name])).sort()).toEqual(contract.map((f) => f.name).sort());
     for (const field of d.fields) {
       const spec = contract.find((c) => c.name === field.name)!;
       expect(widgetKinds[field.widget], `${area}.${field.name}`).toContain(spec.kind);
@@ -48,6 +49,7 @@ describe.each(Object.entries(ENTITIES))("entity %s", (area, d) => {
     expect(normalizePermission(rc.create)).toBe(perms.create);
     if (rc.update) expect(normalizePermission(rc.update)).toBe(perms.update);
     expect(d.editable).toBe(rc.update !== null);
+    expect(d.deletable).toBe(rc.update !== null && rc.deletes !== false);
   });
 
   it("sorts and filters only by what the upstream allows", () => {
@@ -61,6 +63,6 @@ describe.each(Object.entries(ENTITIES))("entity %s", (area, d) => {
   });
 });
 
-it("describes all fifteen entities", () => {
-  expect(Object.keys(ENTITIES)).toHaveLength(15);
+it("describes the fifteen entities of the spec and staff accounts", () => {
+  expect(Object.keys(ENTITIES)).toHaveLength(16);
 });

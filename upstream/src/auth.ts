@@ -85,8 +85,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     if (hasErrors(errors)) throw validationError(errors);
     const email = String(values.get("email"));
     const user = db.prepare("SELECT id, password_hash, is_active FROM users WHERE email = ?").get(email) as
-      | { id: number; password_hash: string; is_active: number }
-      | undefined;
+      { id: number; password_hash: string; is_active: number } | undefined;
     const ok = await verifyPassword(String(values.get("password")), user?.password_hash);
     if (!user || !ok) throw validationError({ email: [translate(c.var.lang, "credentials")] });
     // Only someone who knows the password learns that the account is deactivated.

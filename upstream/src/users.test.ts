@@ -61,7 +61,13 @@ describe("staff accounts", () => {
   });
 
   it("ends an account's sessions on a new role, a new password or deactivation; a deactivated account cannot log in", async () => {
-    const form = { name: "Majed", email: "majed@lawha.test", password: "Majed#2024", password_confirmation: "Majed#2024", role_id: String(roleId("Moderator")) };
+    const form = {
+      name: "Majed",
+      email: "majed@lawha.test",
+      password: "Majed#2024",
+      password_confirmation: "Majed#2024",
+      role_id: String(roleId("Moderator")),
+    };
     const { data } = expectShape(mutationSchema(records.users), await upstream.request("/api/dashboard/users/store", { token: admin, form }), 201);
     const session = async () => (await loginAs(form.email, form.password)).body as { token: string };
     const live = async (token: string) => (await upstream.request("/api/auth/user", { token })).status;
@@ -97,7 +103,9 @@ describe("staff accounts", () => {
     const off = await upstream.request(`/api/dashboard/users/update/${id}`, { token: admin, lang: "en", form: { is_active: "0" } });
     expect(expectShape(errorSchemas.validation, off, 422).errors).toEqual({ is_active: ["The last active administrator cannot be deactivated."] });
     const demoted = await upstream.request(`/api/dashboard/users/update/${id}`, { token: admin, lang: "en", form: { role_id: String(roleId("Moderator")) } });
-    expect(expectShape(errorSchemas.validation, demoted, 422).errors).toEqual({ role_id: ["The last active administrator must keep a role that manages staff accounts."] });
+    expect(expectShape(errorSchemas.validation, demoted, 422).errors).toEqual({
+      role_id: ["The last active administrator must keep a role that manages staff accounts."],
+    });
     const role = await upstream.request(`/api/dashboard/roles/update/${roleId("Administrator")}`, {
       token: admin,
       lang: "en",

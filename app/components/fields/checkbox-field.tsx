@@ -18,7 +18,15 @@ export function CheckboxField({
   return (
     <div className="field field-checkbox">
       <label htmlFor={id} className="checkbox-label">
-        <input id={id} type="checkbox" name={name} value={value} defaultChecked={defaultChecked} />
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          value={value}
+          defaultChecked={defaultChecked}
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={errors?.length ? `${id}-error` : undefined}
+        />
         <span>{label}</span>
       </label>
       <ErrorList id={`${id}-error`} errors={errors} />

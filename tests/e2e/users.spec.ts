@@ -1,0 +1,141 @@
+/**
+ * Staff accounts (/users): an administrator adds a staff member with a role, who then logs in and
+ * reaches only that role's areas; a new password ends that person's session; the last active
+ * administrator can be neither deactivated nor demoted; passwords must match; the list filters by
+ * role and state. Both languages, JavaScript on and off.
+ */
+import type { Page } from "@playwright/test";
+import { dict, expect, expectPath, localized, sidebar, submitLoginForm, test, UPSTREAM_URL, upstreamAdminHeaders, type Locale } from "./fixtures";
+
+test.use({ loggedIn: true });
+
+const unique = (label: string) => `staff-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@lawha.test`;
+
+/** The add or edit form of a staff account, by its labels. */
+function accountForm(page: Page, locale: Locale) {
+  const f = dict[locale].fields;
+  return {
+    name: page.getByLabel(new RegExp(`^${f.name}`)),
+    email: page.getByLabel(new RegExp(`^${f.email}`)),
+    role: page.getByLabel(new RegExp(`^${f.role_id}`)),
+    password: page.getByLabel(f.password, { exact: true }),
+    confirmation: page.getByLabel(f.password_confirmation, { exact: true }),
+    active: page.getByLabel(f.is_active, { exact: true }),
+    save: page.getByRole("button", { name: dict[locale].common.save }),
+  };
+}
+
+/** Opens the edit form of the account with this e-mail, from the list's search. */
+async function openEdit(page: Page, locale: Locale, email: string) {
+  await page.goto(localized(`/users?name=${encodeURIComponent(email)}`, locale));
+  const row = page.getByRole("row").filter({ hasText: email });
+  await row.getByRole("link", { name: new RegExp(`^${dict[locale].list.edit}`) }).click();
+  await expect(page).toHaveURL(/\/users\/\d+\/edit/);
+}
+
+for (const locale of ["ar", "en"] as Locale[]) {
+  const t = dict[locale];
+
+  test(`an administrator adds a content editor, who reaches only that role's areas; a new password ends their session (${locale})`, async ({
+    page,
+    browser,
+  }) => {
+    const email = unique(locale);
+    const password = "Staff#2024x";
+    await page.goto(localized("/users/add", locale));
+    const form = accountForm(page, locale);
+    await form.name.fill("هند الغامدي");
+    await form.email.fill(email);
+    await form.role.selectOption({ label: "Content editor" });
+    await form.password.fill(password);
+    await form.confirmation.fill(password);
+    await expect(form.active).toBeChecked();
+    await form.save.click();
+    await expectPath(page, localized("/users", locale));
+    await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Content editor");
+
+    // The new staff member logs in (another browser) and lands on the first area of their role.
+    // A context of its own, without the administrator's session that this spec's contexts start with.
+    const theirs = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const them = await theirs.newPage();
+    await them.goto(localized("/login", locale));
+    await submitLoginForm(them, email, password, locale);
+    await expectPath(them, localized("/blogs", locale));
+    const menu = sidebar(them, locale).getByRole("link");
+    await expect(menu).toHaveText(["blogs", "news", "projects", "services", "partners", "testimonials"].map((area) => t.nav[area as "blogs"]));
+    // Enforced on the server, not only hidden: the staff list and the orders are refused.
+    for (const path of ["/users", "/orders", "/roles"]) {
+      await them.goto(localized(path, locale));
+      await expect(them.getByRole("heading", { level: 1, name: t.errors.noPermissionTitle })).toBeVisible();
+    }
+
+    // The administrator sets a new password: that person's session ends.
+    await openEdit(page, locale, email);
+    await form.password.fill("Staff#2025y");
+    await form.confirmation.fill("Staff#2025y");
+    await form.save.click();
+    await expectPath(page, localized("/users", locale));
+    await them.goto(localized("/blogs", locale));
+    await expectPath(them, localized("/login", locale));
+    await theirs.close();
+  });
+
+  test(`the last active administrator can be neither deactivated nor demoted (${locale})`, async ({ page, request }) => {
+    await openEdit(page, locale, "admin@lawha.test");
+    const form = accountForm(page, locale);
+    const editUrl = page.url();
+    await form.active.uncheck();
+    await form.save.click();
+    // The upstream's 422 lands on the field, in the page's language.
+    await expect(form.active).toHaveAccessibleDescription(
+      locale === "ar" ? "لا يمكن إيقاف آخر مدير نظام نشط." : "The last active administrator cannot be deactivated.",
+    );
+    expect(page.url()).toBe(editUrl);
+    await expect(form.active).not.toBeChecked();
+
+    await form.active.check();
+    await form.role.selectOption({ label: "Moderator" });
+    await form.save.click();
+    await expect(form.role).toHaveAccessibleDescription(
+      locale === "ar"
+        ? "آخر مدير نظام نشط يجب أن يبقى في دور يدير حسابات الموظفين."
+        : "The last active administrator must keep a role that manages staff accounts.",
+    );
+    await expect(form.role.locator("option:checked")).toHaveText("Moderator");
+
+    // Nothing changed upstream.
+    const res = await request.get(`${UPSTREAM_URL}/api/dashboard/users/all?name=admin@lawha.test`, { headers: await upstreamAdminHeaders(request) });
+    const [admin] = ((await res.json()) as { data: Array<{ is_active: boolean; role: { name: string } }> }).data;
+    expect(admin).toMatchObject({ is_active: true, role: { name: "Administrator" } });
+  });
+}
+
+test("passwords that differ are refused; the rest of what was typed stays", async ({ page }) => {
+  const email = unique("mismatch");
+  await page.goto("/users/add");
+  const form = accountForm(page, "ar");
+  await form.name.fill("سلمان الحربي");
+  await form.email.fill(email);
+  await form.role.selectOption({ label: "Moderator" });
+  await form.password.fill("Secret#2024");
+  await form.confirmation.fill("Secret#2025");
+  await form.save.click();
+  await expect(form.confirmation).toHaveAccessibleDescription("كلمتا المرور غير متطابقتين.");
+  await expectPath(page, "/users/add");
+  await expect(form.name).toHaveValue("سلمان الحربي");
+  await expect(form.email).toHaveValue(email);
+  await expect(form.role.locator("option:checked")).toHaveText("Moderator");
+});
+
+test("the list filters by role and by state (GET form)", async ({ page }) => {
+  const t = dict.en;
+  await page.goto("/en/users");
+  await page.getByLabel(t.fields.role_id, { exact: true }).selectOption({ label: "Content editor" });
+  await page.getByLabel(t.fields.is_active, { exact: true }).selectOption({ label: t.list.inactive });
+  await page.getByRole("button", { name: t.list.apply }).click();
+  await expect(page).toHaveURL(/role_id=\d+/);
+  await expect(page).toHaveURL(/is_active=0/);
+  const rows = page.getByRole("row").filter({ hasText: "@lawha.test" });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText("former@lawha.test");
+});
