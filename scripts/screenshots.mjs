@@ -132,7 +132,8 @@ for (const [label, viewport] of WIDTHS) {
   }
 }
 await browser.close();
-if (!wanted.length) writeGallery();
+// The gallery lists every shot, whichever were rendered this time.
+writeGallery();
 
 function cookieHeader(cookies) {
   return cookies.map((c) => `${c.name}=${c.value}`).join("; ");
