@@ -5,7 +5,19 @@
  * role and state. Both languages, JavaScript on and off.
  */
 import type { Page } from "@playwright/test";
-import { dict, expect, expectPath, localized, sidebar, submitLoginForm, test, UPSTREAM_URL, upstreamAdminHeaders, type Locale } from "./fixtures";
+import {
+  dict,
+  expect,
+  expectPath,
+  FAULT_DASHBOARD_URL,
+  localized,
+  sidebar,
+  submitLoginForm,
+  test,
+  UPSTREAM_URL,
+  upstreamAdminHeaders,
+  type Locale,
+} from "./fixtures";
 
 test.use({ loggedIn: true });
 
@@ -125,6 +137,13 @@ test("passwords that differ are refused; the rest of what was typed stays", asyn
   await expect(form.name).toHaveValue("سلمان الحربي");
   await expect(form.email).toHaveValue(email);
   await expect(form.role.locator("option:checked")).toHaveText("Moderator");
+});
+
+test("an upstream without staff accounts gets a clear page that says so", async ({ page, login }) => {
+  await login("admin", { baseURL: FAULT_DASHBOARD_URL });
+  const res = await page.goto(`${FAULT_DASHBOARD_URL}/en/users`);
+  expect(res?.status()).toBe(501);
+  await expect(page.getByText(dict.en.errors.usersNotOffered)).toBeVisible();
 });
 
 test("the list filters by role and by state (GET form)", async ({ page }) => {

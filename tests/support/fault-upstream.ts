@@ -71,6 +71,7 @@ const ALL = [
     "services",
     "sources",
     "testimonials",
+    "users",
   ].flatMap((x) => [`show ${x}`, `create ${x}`, `update ${x}`]),
   "show orders",
   "create orders",
@@ -147,6 +148,8 @@ export function faultHandler(state: { mode: FaultMode; slowMs: number; seen?: Se
       }
       return json(res, 200, empty);
     }
+    // An upstream without the staff accounts extension, whatever the mode.
+    if (url.pathname.startsWith("/api/dashboard/users/")) return json(res, 404, { message: "Not found" });
     switch (state.mode) {
       case "ok":
         return json(res, 200, { data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 } });
