@@ -43,7 +43,11 @@ const ROUTE_MATCHING = new Set([
   "convertRoutesToDataRoutes",
 ]);
 
+/** Our log lines' functions (app/server/security-log.server.ts), as named in the build. */
+const LOGGING = new Set(["logEvent", "formatLogLine", "lineWriter", "take", "flush", "send", "flushSync"]);
+
 const GROUPS = [
+  ["logging", "morgan (remix-serve's access line) or our log lines: formatting and writing"],
   ["route matching", "a frame in the stack is one of Remix's matching functions, or the code is @remix-run/router's"],
   ["zlib / compression", "node:zlib or the compression middleware"],
   ["garbage collection", "V8's collector"],
@@ -203,6 +207,8 @@ function groupOf(stack) {
   if (leaf.functionName === "(garbage collector)") return "garbage collection";
   // The first frame with code of its own: built-ins count for the code that called them.
   const own = stack.find((n) => n.callFrame.url)?.callFrame.url ?? "";
+  if (stack.some((n) => n.callFrame.url.includes("/morgan/") || (LOGGING.has(n.callFrame.functionName) && n.callFrame.url.includes("/build/server/"))))
+    return "logging";
   if (stack.some((n) => ROUTE_MATCHING.has(n.callFrame.functionName)) || own.includes("/@remix-run/router/")) return "route matching";
   if (stack.some((n) => /^node:zlib$|\/compression\//.test(n.callFrame.url))) return "zlib / compression";
   if (stack.some((n) => n.callFrame.url.includes("/react-dom/"))) return "React render";

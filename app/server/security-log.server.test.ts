@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLogLine, logSecurityEvent, setLogSink } from "./security-log.server";
+import { formatLogLine, lineWriter, logSecurityEvent, setLogSink } from "./security-log.server";
 
 describe("structured log lines", () => {
   it("is one JSON line with UTC time, CR/LF and control characters escaped", () => {
@@ -28,5 +28,64 @@ describe("structured log lines", () => {
     logSecurityEvent({ requestId: "r-12345678", ip: "203.0.113.9", userId: 7 }, "login.failure", { account: "x@y.test" });
     restore();
     expect(JSON.parse(lines[0]!)).toMatchObject({ event: "security", outcome: "login.failure", requestId: "r-12345678", ip: "203.0.113.9", userId: 7 });
+  });
+});
+
+describe("the line writer", () => {
+  type Io = Parameters<typeof lineWriter>[1] & object;
+  function fakeIo(answers: Array<NodeJS.ErrnoException | number | "all"> = []) {
+    const writes: string[] = [];
+    const later: Array<() => void> = [];
+    const io: Io = {
+      write(_fd, buffer, offset, length, _position, done) {
+        const answer = answers.shift() ?? "all";
+        if (typeof answer === "object") return setImmediate(() => done(answer, 0));
+        const n = answer === "all" ? length : answer;
+        writes.push(buffer.subarray(offset, offset + n).toString());
+        setImmediate(() => done(null, n));
+      },
+      writeSync(_fd, buffer, offset, length) {
+        writes.push(`sync:${buffer.subarray(offset, offset + length).toString()}`);
+        return length;
+      },
+      later: (run) => later.push(run),
+    };
+    return { io, writes, later };
+  }
+  const tick = () => new Promise((r) => setImmediate(r));
+  const eagain = Object.assign(new Error("EAGAIN"), { code: "EAGAIN" });
+
+  it("writes the lines of one turn of the event loop in one asynchronous write, in order", async () => {
+    const { io, writes } = fakeIo();
+    const writer = lineWriter(1, io);
+    writer.write("a");
+    writer.write("b");
+    expect(writes).toEqual([]);
+    await tick();
+    writer.write("c");
+    await tick();
+    await tick();
+    expect(writes).toEqual(["a\nb\n", "c\n"]);
+  });
+
+  it("finishes a partial write and tries a full pipe again later", async () => {
+    const { io, writes, later } = fakeIo([2, eagain]);
+    const writer = lineWriter(1, io);
+    writer.write("abcdef");
+    for (let i = 0; i < 4; i++) await tick();
+    expect(writes).toEqual(["ab"]);
+    expect(later).toHaveLength(1);
+    later.shift()!();
+    await tick();
+    expect(writes).toEqual(["ab", "cdef\n"]);
+  });
+
+  it("drops lines past its bound and says how many, and writes what waits at exit", async () => {
+    const { io, writes } = fakeIo();
+    const writer = lineWriter(1, io, 10);
+    writer.write("12345678");
+    writer.write("overflow");
+    writer.flushSync();
+    expect(writes[0]).toMatch(/^sync:12345678\n\{"time":"[^"]+","event":"log.dropped","lines":1\}\n$/);
   });
 });
