@@ -6,8 +6,9 @@
 // It stops the dashboard the way remix-serve expects (SIGTERM), so node writes the profile, and
 // prints the 25 functions with the most self time and the busy time by group, per request.
 // Ports: PROFILE_PORT (3710) and PROFILE_UPSTREAM_PORT (3711); the profile stays in
-// data/profile/ for Chrome DevTools (Performance, "Load profile"). No dependency: the profile is
-// JSON, read here.
+// data/profile/ for Chrome DevTools (Performance, "Load profile"); `--read FILE` prints the tables
+// of a profile taken before (PROFILE_REQUESTS for the per-request figures). No dependency: the
+// profile is JSON, read here.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -43,11 +44,24 @@ const ROUTE_MATCHING = new Set([
   "convertRoutesToDataRoutes",
 ]);
 
-/** Our log lines' functions (app/server/security-log.server.ts), as named in the build. */
-const LOGGING = new Set(["logEvent", "formatLogLine", "lineWriter", "take", "flush", "send", "flushSync"]);
+/**
+ * Access lines: morgan's own code (not what its middleware calls through `next()`) and the line it
+ * writes, and ours (app/server/security-log.server.ts): formatting, and the writes of the batches.
+ */
+const isLogging = (stack, own) =>
+  own.includes("/morgan/") ||
+  stack.some((n, i) => {
+    const { functionName: name, url } = n.callFrame;
+    if (url.includes("/morgan/")) return name === "logRequest";
+    if (!url.includes("/build/server/")) return false;
+    if (name === "logEvent" || name === "formatLogLine") return true;
+    // A batch's write: node's fs.write called by the writer's send or flushSync.
+    const callee = stack[i - 1]?.callFrame;
+    return (name === "send" || name === "flushSync") && callee?.url === "node:fs" && /^write/.test(callee.functionName);
+  });
 
 const GROUPS = [
-  ["logging", "morgan (remix-serve's access line) or our log lines: formatting and writing"],
+  ["logging", "morgan's own code and its line, or ours: formatting and writing"],
   ["route matching", "a frame in the stack is one of Remix's matching functions, or the code is @remix-run/router's"],
   ["zlib / compression", "node:zlib or the compression middleware"],
   ["garbage collection", "V8's collector"],
@@ -55,6 +69,12 @@ const GROUPS = [
   ["our app code", "build/server/index.js, and the built-ins it calls"],
   ["other", "express, undici, node's HTTP, Remix's runtime, V8 (program)"],
 ];
+
+// `npm run profile -- --read FILE`: only the tables, of a profile taken before (the whole of it).
+if (process.argv[2] === "--read") {
+  report(JSON.parse(readFileSync(process.argv[3], "utf8")), { from: -Infinity, to: Infinity }, Number(process.env.PROFILE_REQUESTS ?? NaN));
+  process.exit(0);
+}
 
 if (!existsSync(path.join(root, "build/server/index.js"))) {
   const built = spawnSync(bin("remix"), ["vite:build"], { cwd: root, stdio: "inherit" });
@@ -207,8 +227,7 @@ function groupOf(stack) {
   if (leaf.functionName === "(garbage collector)") return "garbage collection";
   // The first frame with code of its own: built-ins count for the code that called them.
   const own = stack.find((n) => n.callFrame.url)?.callFrame.url ?? "";
-  if (stack.some((n) => n.callFrame.url.includes("/morgan/") || (LOGGING.has(n.callFrame.functionName) && n.callFrame.url.includes("/build/server/"))))
-    return "logging";
+  if (isLogging(stack, own)) return "logging";
   if (stack.some((n) => ROUTE_MATCHING.has(n.callFrame.functionName)) || own.includes("/@remix-run/router/")) return "route matching";
   if (stack.some((n) => /^node:zlib$|\/compression\//.test(n.callFrame.url))) return "zlib / compression";
   if (stack.some((n) => n.callFrame.url.includes("/react-dom/"))) return "React render";

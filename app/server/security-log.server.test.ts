@@ -35,7 +35,7 @@ describe("the line writer", () => {
   type Io = Parameters<typeof lineWriter>[1] & object;
   function fakeIo(answers: Array<NodeJS.ErrnoException | number | "all"> = []) {
     const writes: string[] = [];
-    const later: Array<() => void> = [];
+    const later: Array<{ run: () => void; ms: number }> = [];
     const io: Io = {
       write(_fd, buffer, offset, length, _position, done) {
         const answer = answers.shift() ?? "all";
@@ -48,39 +48,52 @@ describe("the line writer", () => {
         writes.push(`sync:${buffer.subarray(offset, offset + length).toString()}`);
         return length;
       },
-      later: (run) => later.push(run),
+      later: (run, ms) => later.push({ run, ms }),
     };
-    return { io, writes, later };
+    /** Runs what waits on a timer, then lets the writes' callbacks come back. */
+    const elapse = async () => {
+      for (const { run } of later.splice(0)) run();
+      for (let i = 0; i < 4; i++) await new Promise((r) => setImmediate(r));
+    };
+    return { io, writes, later, elapse };
   }
-  const tick = () => new Promise((r) => setImmediate(r));
   const eagain = Object.assign(new Error("EAGAIN"), { code: "EAGAIN" });
 
-  it("writes the lines of one turn of the event loop in one asynchronous write, in order", async () => {
-    const { io, writes } = fakeIo();
+  it("writes the lines of a short wait in one asynchronous write, in order", async () => {
+    const { io, writes, later, elapse } = fakeIo();
     const writer = lineWriter(1, io);
     writer.write("a");
     writer.write("b");
     expect(writes).toEqual([]);
-    await tick();
+    expect(later.map((l) => l.ms)).toEqual([25]);
+    await elapse();
     writer.write("c");
-    await tick();
-    await tick();
+    await elapse();
     expect(writes).toEqual(["a\nb\n", "c\n"]);
   });
 
+  it("sends a large batch at once", () => {
+    const { io, writes } = fakeIo();
+    const writer = lineWriter(1, io);
+    const line = "x".repeat(1000);
+    for (let i = 0; i < 70; i++) writer.write(line);
+    expect(writes).toHaveLength(1);
+    // 66 lines of 1,001 characters pass 64 KB.
+    expect(writes[0]!.split("\n").filter(Boolean)).toHaveLength(66);
+  });
+
   it("finishes a partial write and tries a full pipe again later", async () => {
-    const { io, writes, later } = fakeIo([2, eagain]);
+    const { io, writes, later, elapse } = fakeIo([2, eagain]);
     const writer = lineWriter(1, io);
     writer.write("abcdef");
-    for (let i = 0; i < 4; i++) await tick();
+    await elapse();
     expect(writes).toEqual(["ab"]);
-    expect(later).toHaveLength(1);
-    later.shift()!();
-    await tick();
+    expect(later.map((l) => l.ms)).toEqual([10]);
+    await elapse();
     expect(writes).toEqual(["ab", "cdef\n"]);
   });
 
-  it("drops lines past its bound and says how many, and writes what waits at exit", async () => {
+  it("drops lines past its bound and says how many, and writes what waits at exit", () => {
     const { io, writes } = fakeIo();
     const writer = lineWriter(1, io, 10);
     writer.write("12345678");

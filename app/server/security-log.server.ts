@@ -23,6 +23,9 @@ export function formatLogLine(fields: LogFields, now = new Date()): string {
 
 /** Past this many characters waiting to be written (stdout not read), lines are dropped and counted. */
 const MAX_PENDING = 4 * 1024 * 1024;
+/** How long a line may wait for others to join its batch, and how much makes a batch go at once. */
+const BATCH_MS = 25;
+const BATCH_CHARS = 64 * 1024;
 
 export interface LineWriter {
   write(line: string): void;
@@ -43,12 +46,13 @@ interface WriterIo {
   later: (run: () => void, ms: number) => void;
 }
 
-const nodeIo: WriterIo = { write, writeSync, later: (run, ms) => setTimeout(run, ms) };
+// Unref'd: a batch still waiting never keeps the process alive; it is written at exit instead.
+const nodeIo: WriterIo = { write, writeSync, later: (run, ms) => setTimeout(run, ms).unref() };
 
 /**
- * Lines for file descriptor `fd`, written off the main thread: the lines of one turn of the event
- * loop are joined and handed to one asynchronous write (libuv's thread pool), never a blocking
- * write per line, and the next batch waits for the one before it, so lines keep their order. A
+ * Lines for file descriptor `fd`, written off the main thread: the lines of up to 25 ms (or 64 KB)
+ * are joined and handed to one asynchronous write (libuv's thread pool), never a blocking write
+ * per line, and the next batch waits for the one before it, so lines keep their order. A
  * full pipe (EAGAIN) is tried again a little later; a closed one ends the writing. At most
  * `maxPending` characters wait: past that, lines are dropped and their number is logged once
  * writing catches up.
@@ -75,7 +79,7 @@ export function lineWriter(fd: number, io: WriterIo = nodeIo, maxPending = MAX_P
   const schedule = () => {
     if (scheduled || writing || closed) return;
     scheduled = true;
-    setImmediate(flush);
+    io.later(flush, BATCH_MS);
   };
   const send = (batch: Buffer, offset: number) => {
     io.write(fd, batch, offset, batch.length - offset, null, (error, written) => {
@@ -91,6 +95,7 @@ export function lineWriter(fd: number, io: WriterIo = nodeIo, maxPending = MAX_P
     });
   };
   function flush() {
+    if (!scheduled) return;
     scheduled = false;
     const batch = take();
     if (!batch) return;
@@ -106,7 +111,10 @@ export function lineWriter(fd: number, io: WriterIo = nodeIo, maxPending = MAX_P
       }
       pending.push(line);
       pendingChars += line.length + 1;
-      schedule();
+      if (pendingChars >= BATCH_CHARS && !writing && !closed) {
+        scheduled = true;
+        flush();
+      } else schedule();
     },
     flushSync() {
       const batch = closed ? null : take();
