@@ -31,7 +31,7 @@ const MAX_ANSWERS = 2_000;
 /**
  * `matchRoutes` remembered. React Router's own flattens the whole route tree, sorts its branches
  * and builds a regular expression for every branch it tries, on every call: with the optional
- * language segment that is 128 branches, and a document request asks up to five times (Remix's
+ * language segment that is over 120 branches, and a document request asks up to five times (Remix's
  * request handler, React Router's render, and lazy route discovery's partial manifest for each
  * parent path). Its answer depends on nothing but the tree's shape (ids, paths, index, case,
  * children), the path and the basename, so it is kept in a bounded LRU under those, and given
