@@ -31,6 +31,18 @@ function compressAssets(): Plugin {
   };
 }
 
+/**
+ * The server's build is not minified (the browser's is): no one downloads it, and its CPU profiles
+ * (`npm run profile`) and stack traces then name our functions instead of `e` and `t`.
+ */
+function readableServerBuild(): Plugin {
+  return {
+    name: "lawha-readable-server-build",
+    apply: "build",
+    config: (_config, env) => (env.isSsrBuild ? { build: { minify: false } } : undefined),
+  };
+}
+
 /** Modules that lists, forms and reports all use: with the code every page loads. */
 const EVERY_PAGE = [
   "/app/components/fields/date-input.tsx",
@@ -78,6 +90,7 @@ export default defineConfig({
         },
       }),
     !isVitest && compressAssets(),
+    !isVitest && readableServerBuild(),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   optimizeDeps: {

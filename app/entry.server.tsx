@@ -13,6 +13,7 @@ import { inWholeDictionary } from "~/server/messages.server";
 import { modulePreloadHeader, modulePreloads } from "~/server/module-preloads.server";
 import { NonceContext, RequestIdContext } from "./utils/nonce";
 import { clientIpOf, installRequestContext, requestIdOf } from "~/server/request-context.server";
+import { installRouteMatchingCache } from "~/server/route-matching.server";
 import { securityHeaders } from "~/server/security-headers.server";
 import { logEvent } from "~/server/security-log.server";
 import { onMissingKey } from "./utils/translation";
@@ -23,6 +24,8 @@ const ABORT_DELAY = 5_000;
 getEnv();
 // Client IP, request id, HTTPS verdict and the per-request log line (see the module for why here).
 installRequestContext();
+// Which routes a path reaches, worked out once per path rather than up to five times per request.
+installRouteMatchingCache();
 // A string the server has but did not send with this page (app/utils/strings.ts): logged, and in
 // test mode a failed request, so the end-to-end suite (every state rendered here without
 // JavaScript) finds any page that was sent too little.

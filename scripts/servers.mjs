@@ -23,12 +23,16 @@ export function startUpstream({ port, dir, env = {} }) {
   });
 }
 
-/** The built dashboard (production) on `port`, asking the API at `apiUrl`. */
-export function startDashboard({ port, apiUrl, env = {} }) {
-  return spawn(bin("remix-serve"), ["build/server/index.js"], {
+/**
+ * The built dashboard (production) on `port`, asking the API at `apiUrl`. `nodeArgs` (such as
+ * `--cpu-prof`) go to the dashboard's own node process, which then runs remix-serve's CLI.
+ */
+export function startDashboard({ port, apiUrl, env = {}, nodeArgs = [], stdio = "ignore" }) {
+  const cli = path.join(root, "node_modules", "@remix-run", "serve", "dist", "cli.js");
+  return spawn(process.execPath, [...nodeArgs, cli, "build/server/index.js"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), API_URL: apiUrl, NODE_ENV: "production", SESSION_SECRET: "bench", LAWHA_TEST_MODE: "1", ...env },
-    stdio: "ignore",
+    stdio,
   });
 }
 

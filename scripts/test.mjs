@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test, in order of cost — types, lint and format, unit and contract tests (Vitest), then the
 // production build and the end-to-end tests (Playwright, real browser, real upstream, JavaScript
-// on and off). Ends with one summary line.
+// on and off). Ends with the ten slowest test files and one summary line.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -89,6 +89,41 @@ const e2e = counts(path.join(results, "playwright.json"), (j) => ({
   skipped: j.stats?.skipped ?? 0,
   flaky: flakyTests(j),
 }));
+/**
+ * The ten test files that took longest, from the reports above: a Vitest file's run (its start to
+ * its end), a Playwright file's tests added up over projects and retries (workers run them side by
+ * side, so that is its share of the run, not a wall-clock span).
+ */
+function slowestFiles() {
+  const files = [];
+  for (const report of ["vitest.json", "vitest-build.json"]) {
+    const j = counts(path.join(results, report), (x) => x);
+    for (const f of j.testResults ?? []) {
+      if (typeof f.startTime === "number" && typeof f.endTime === "number")
+        files.push({ file: path.relative(root, f.name), ms: f.endTime - f.startTime, runner: "vitest" });
+    }
+  }
+  const e2eFiles = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        for (const r of t.results ?? []) e2eFiles.set(spec.file, (e2eFiles.get(spec.file) ?? 0) + (r.duration ?? 0));
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of counts(path.join(results, "playwright.json"), (x) => x).suites ?? []) walk(suite);
+  // Spec files are named from Playwright's test directory.
+  for (const [file, ms] of e2eFiles) files.push({ file: path.join("tests/e2e", file), ms, runner: "playwright" });
+  return files.sort((a, b) => b.ms - a.ms).slice(0, 10);
+}
+
+const slowest = slowestFiles();
+if (slowest.length) {
+  console.log("\nslowest test files:");
+  for (const f of slowest) console.log(`  ${(f.ms / 1000).toFixed(1).padStart(7)} s  ${f.runner.padEnd(10)} ${f.file}`);
+}
+
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + (ok ? 0 : unit.failed + e2e.failed === 0 ? 1 : 0);
 console.log(

@@ -1,5 +1,6 @@
-import { IncomingMessage, ServerResponse } from "node:http";
-import { Socket } from "node:net";
+import { createServer, IncomingMessage, ServerResponse } from "node:http";
+import { createRequire } from "node:module";
+import { type AddressInfo, Socket } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 async function load(trustProxy: string) {
@@ -67,5 +68,70 @@ describe("the request hook", () => {
     expect(req.headers["x-lawha-https"]).toBe("1");
     expect(req.headers["x-forwarded-host"]).toBe("lawha.example");
     expect(req.headers["x-request-id"]).toBe("proxy-id-12345678");
+  });
+});
+
+describe("remix-serve's access line", () => {
+  type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  type Morgan = ((format: string, options: { stream: { write(line: string): void } }) => Middleware) & Record<string, unknown>;
+  const morganId = createRequire(import.meta.url).resolve("morgan");
+  const morgan = createRequire(import.meta.url)(morganId) as Morgan;
+
+  /** The lines `morgan("tiny")`, as remix-serve mounts it, writes for one request. */
+  async function linesOfOneRequest(): Promise<string[]> {
+    const lines: string[] = [];
+    const logger = morgan("tiny", { stream: { write: (line) => lines.push(line) } });
+    const server = createServer((req, res) => logger(req, res, () => res.end("ok")));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    await (await fetch(`http://127.0.0.1:${port}/en/blogs`)).text();
+    await new Promise((r) => server.close(r));
+    return lines;
+  }
+
+  it("is silenced once the build has loaded: morgan writes nothing, and only where it is loaded", async () => {
+    const { silenceRemixServeAccessLog } = await load("0");
+    const tiny = morgan.tiny;
+    try {
+      expect(await linesOfOneRequest()).toEqual([expect.stringContaining("GET /en/blogs 200")]);
+      expect(silenceRemixServeAccessLog({ [morganId]: { exports: morgan } })).toBe(true);
+      expect(await linesOfOneRequest()).toEqual([]);
+      expect(silenceRemixServeAccessLog({ "/srv/node_modules/other/index.js": { exports: {} } })).toBe(false);
+    } finally {
+      morgan.tiny = tiny;
+    }
+  });
+});
+
+describe("the request's log line", () => {
+  it("is one line per page, data or action request; a static file has one only when it fails", async () => {
+    const ctx = await load("0");
+    delete process.env.LAWHA_LOG;
+    const { setLogSink } = await import("./security-log.server");
+    const lines: string[] = [];
+    const restore = setLogSink((line) => lines.push(line));
+    try {
+      for (const [url, status] of [
+        ["/en/blogs?page=2", 200],
+        ["/assets/entry.client-abc.js", 200],
+        ["/assets/missing.js", 404],
+      ] as const) {
+        const { req, res, socket } = fakeRequest({});
+        req.url = url;
+        req.method = "GET";
+        ctx.onRequestStart({ request: req, response: res, socket });
+        res.statusCode = status;
+        res.emit("finish");
+      }
+    } finally {
+      restore();
+      process.env.LAWHA_LOG = "off";
+    }
+    const parsed = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(parsed).toEqual([
+      expect.objectContaining({ event: "request", method: "GET", path: "/en/blogs", status: 200, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) }),
+      expect.objectContaining({ event: "request", path: "/assets/missing.js", status: 404 }),
+    ]);
+    expect(typeof parsed[0]!.ms).toBe("number");
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequire } from "node:module";
 import type { Socket } from "node:net";
 import { getEnv } from "./env.server";
 import { logEvent } from "./security-log.server";
@@ -13,7 +14,8 @@ import { logEvent } from "./security-log.server";
  * a custom server, we listen on Node's `http.server.request.start` diagnostics channel, which fires
  * synchronously for every request before Express sees it, and write our findings into the request
  * headers under names we always overwrite (a client cannot supply them). The same hook sets the
- * `X-Request-Id` response header and writes one structured log line when the response finishes.
+ * `X-Request-Id` response header and writes the one access line of the request, structured, when
+ * the response finishes (remix-serve's own is silenced: `silenceRemixServeAccessLog`).
  */
 export const CLIENT_IP_HEADER = "x-lawha-client-ip";
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -92,9 +94,10 @@ export function onRequestStart({ request: req, response: res, socket }: RequestS
   const started = process.hrtime.bigint();
   const path = (req.url ?? "/").split("?")[0];
   if (path.endsWith(".data")) req.headers[DATA_REQUEST_HEADER] = "1";
-  // Static files are served before Remix; one line per page, data or action request is enough.
-  if (path.startsWith("/assets/") || path.startsWith("/fonts/") || /\.(?:svg|png|ico|css|js|woff2?)$/.test(path)) return;
+  // One line per page, data or action request; a static file only when it fails (a 404).
+  const file = path.startsWith("/assets/") || path.startsWith("/fonts/") || /\.(?:svg|png|ico|css|js|woff2?)$/.test(path);
   res.once("finish", () => {
+    if (file && res.statusCode < 400) return;
     const userId = usersOfRequests.get(requestId);
     usersOfRequests.delete(requestId);
     logEvent({
@@ -111,6 +114,31 @@ export function onRequestStart({ request: req, response: res, socket }: RequestS
   res.once("close", () => usersOfRequests.delete(requestId));
 }
 
+interface Morgan {
+  format(name: string, format: () => undefined): unknown;
+}
+
+/**
+ * remix-serve (fixed by the customer) mounts `morgan("tiny")` for every request: a second access
+ * line, unstructured, without the request id, written to stdout synchronously, and it has no
+ * option to turn it off. It imports the server build before it creates that middleware, and morgan
+ * looks a named format up when the middleware is created, so a "tiny" format that returns nothing
+ * (morgan then writes nothing) set here, while the build loads, leaves our line the only one.
+ * Where morgan is not loaded (Vite's dev server, unit tests) nothing changes. Returns whether it
+ * found morgan.
+ */
+export function silenceRemixServeAccessLog(cache: NodeJS.Dict<{ exports: unknown }> = createRequire(import.meta.url).cache): boolean {
+  let found = false;
+  for (const [id, entry] of Object.entries(cache)) {
+    if (!/[\\/]node_modules[\\/]morgan[\\/]index\.js$/.test(id)) continue;
+    const morgan = entry?.exports as Partial<Morgan> | undefined;
+    if (typeof morgan?.format !== "function") continue;
+    morgan.format("tiny", () => undefined);
+    found = true;
+  }
+  return found;
+}
+
 let installed = false;
 
 /** Called once when the server build loads (app/entry.server.tsx). */
@@ -118,6 +146,7 @@ export function installRequestContext(): void {
   if (installed) return;
   installed = true;
   subscribe("http.server.request.start", (message) => onRequestStart(message as RequestStart));
+  silenceRemixServeAccessLog();
 }
 
 /** The request id given by the hook above, or a new one where the hook does not run (unit tests). */

@@ -455,6 +455,8 @@ test.describe("two instances sharing Redis, behind a trusted proxy", () => {
     expect(success.requestId).toBe(ok.headers.get("x-request-id"));
     const homeLine = mine.find((l) => l.event === "request" && l.requestId === home.headers.get("x-request-id"))!;
     expect(homeLine).toMatchObject({ method: "GET", path: "/", status: 200, userId: 1 });
+    // Ours is the only access line: remix-serve's own ("GET / 200 - - 12.3 ms") is silenced.
+    expect(a.lines.filter((l) => /^[A-Z]+ \/\S* \d{3} /.test(l))).toEqual([]);
     const everything = a.lines.join("\n");
     for (const secret of [ACCOUNTS.admin.password, "Wrong#Password1", tokenInCookie(sessionCookie), sessionCookie, token]) {
       expect(everything).not.toContain(secret);
