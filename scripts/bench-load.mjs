@@ -3,7 +3,9 @@
 // Starts its own reference upstream (fresh database) and the built dashboard on spare ports
 // (BENCH_PORT, default 3610; upstream BENCH_PORT+1), then measures with a small fetch loop on
 // loopback only, each run bounded in time:
-//   1. a 10-row list page (/blogs, logged in) and /login at 10 and 50 connections;
+//   1. a 10-row list page (/en/blogs, logged in) and /en/login at 1, 10 and 50 connections, asked
+//      as a browser asks (Accept: text/html, Accept-Encoding: br, gzip, keep-alive; the answer is
+//      read, not decompressed), against the goals printed beside them;
 //   2. the same list read straight from the upstream, for the dashboard's own overhead;
 //   3. a soak of the list page at 50 connections with the dashboard's memory at start and end;
 //   4. the upstream down: every answer and its time, /login still serving, and the first request
@@ -11,6 +13,7 @@
 // The load generator runs on the same 2 cores as the servers, so figures are a floor.
 import { header, login } from "./login.mjs";
 import { spawn, spawnSync } from "node:child_process";
+import http from "node:http";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,6 +30,12 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const fmt = (n, w) => n.toFixed(0).padStart(w);
 const ms = (n) => `${n.toFixed(0).padStart(6)} ms`.padStart(9);
 const upBase = `http://127.0.0.1:${UP}`;
+/** What a browser sends for a page. */
+const BROWSER = {
+  Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "Accept-Encoding": "br, gzip",
+  "Accept-Language": "en",
+};
 
 if (!existsSync(path.join(root, "build/server/index.js"))) spawnSync(bin("remix"), ["vite:build"], { cwd: root, stdio: "inherit" });
 
@@ -62,9 +71,22 @@ try {
   const cookie = header(await login(base));
   const token = await upstreamToken();
   const rows = [];
-  for (const connections of [10, 50]) {
-    rows.push(["list /blogs", connections, await load(`${base}/blogs`, { connections, seconds: SECONDS, headers: { Cookie: cookie } })]);
-    rows.push(["/login", connections, await load(`${base}/login`, { connections, seconds: SECONDS })]);
+  const page = { ...BROWSER, Cookie: cookie };
+  const guest = BROWSER;
+  const goals = [];
+  for (const connections of [1, 10, 50]) {
+    const seconds = connections === 1 ? Math.max(3, SECONDS / 2) : SECONDS;
+    const list = await load(`${base}/en/blogs`, { connections, seconds, headers: page });
+    const loginPage = await load(`${base}/en/login`, { connections, seconds, headers: guest });
+    rows.push(["list /en/blogs", connections, list], ["/en/login", connections, loginPage]);
+    if (connections === 1)
+      goals.push(goal("/en/login p50, 1 connection", loginPage.p50, "≤", 3, "ms"), goal("/en/blogs p50, 1 connection", list.p50, "≤", 5, "ms"));
+    if (connections === 10) {
+      goals.push(goal("list pages/s, 10 connections", list.rps, "≥", 250, "/s"), goal("list p99, 10 connections", list.p99, "≤", 150, "ms"));
+      goals.push(goal("login pages/s, 10 connections", loginPage.rps, "≥", 400, "/s"));
+    }
+    if (connections === 50) goals.push(goal("errors at 50 connections", list.errors + loginPage.errors, "≤", 0, ""));
+    if (connections === 1) continue;
     rows.push([
       "upstream blogs/all",
       connections,
@@ -90,11 +112,14 @@ try {
   );
 
   const before = rss(dashboard.pid);
-  const soak = await load(`${base}/blogs`, { connections: 50, seconds: SOAK_SECONDS, headers: { Cookie: cookie } });
+  const soak = await load(`${base}/en/blogs`, { connections: 50, seconds: SOAK_SECONDS, headers: page });
   const after = rss(dashboard.pid);
   console.log(
-    `\nSoak /blogs, 50 connections, ${SOAK_SECONDS} s: ${soak.count} requests, ${soak.errors} errors, p99 ${soak.p99.toFixed(0)} ms; dashboard RSS ${mb(before)} → ${mb(after)} (${(((after - before) / before) * 100).toFixed(1)} %)`,
+    `\nSoak /en/blogs, 50 connections, ${SOAK_SECONDS} s: ${soak.count} requests, ${soak.errors} errors, p99 ${soak.p99.toFixed(0)} ms; dashboard RSS ${mb(before)} → ${mb(after)} (${(((after - before) / before) * 100).toFixed(1)} %)`,
   );
+  goals.push(goal("dashboard RSS after the soak", after / 1024 / 1024, "≤", 200, "MB"));
+  console.log("\nGoals (one dashboard process, upstream on loopback)");
+  for (const line of goals) console.log(line);
 
   upstream.kill("SIGTERM");
   await new Promise((r) => upstream.once("exit", r));
@@ -121,8 +146,27 @@ async function upstreamToken() {
   return (await res.json()).token;
 }
 
+/** One goal's line: the figure, the goal, and whether it is met. */
+function goal(what, value, op, target, unit) {
+  const met = op === "≤" ? value <= target : value >= target;
+  return `  ${met ? "met    " : "not met"}  ${what.padEnd(34)} ${value.toFixed(unit === "ms" ? 1 : 0).padStart(7)} ${unit.padEnd(3)} goal ${op} ${target} ${unit}`;
+}
+
+/** A GET over a keep-alive agent; the body is read as bytes (a browser's decompression is not timed). */
+function get(agent, url, headers) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent, headers }, (res) => {
+      res.on("data", () => {});
+      res.on("end", () => resolve(res.statusCode ?? 0));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+  });
+}
+
 /** `connections` loops, each sending one request after another until time is up. */
 async function load(url, { connections, seconds, headers = {}, okStatus = (s) => s < 400 }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const times = [];
   const statuses = {};
   let errors = 0;
@@ -133,10 +177,9 @@ async function load(url, { connections, seconds, headers = {}, okStatus = (s) =>
       while (Date.now() < deadline) {
         const t0 = performance.now();
         try {
-          const res = await fetch(url, { headers, redirect: "manual" });
-          await res.arrayBuffer();
-          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-          if (!okStatus(res.status)) errors++;
+          const status = await get(agent, url, headers);
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          if (!okStatus(status)) errors++;
         } catch {
           errors++;
           statuses.error = (statuses.error ?? 0) + 1;
@@ -145,6 +188,7 @@ async function load(url, { connections, seconds, headers = {}, okStatus = (s) =>
       }
     }),
   );
+  agent.destroy();
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
   return { count: times.length, rps: times.length / ((Date.now() - started) / 1000), p50: at(0.5), p975: at(0.975), p99: at(0.99), errors, statuses };
