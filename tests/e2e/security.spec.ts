@@ -440,10 +440,12 @@ test.describe("two instances sharing Redis, behind a trusted proxy", () => {
     const ok = await post(a.url, "/login", jar, { csrf: token, email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password }, { "X-Forwarded-For": ip });
     const sessionCookie = jar.cookies.get("__lawha_session")!;
     const home = await get(a.url, "/", jar, { "X-Forwarded-For": ip });
-    await new Promise((r) => setTimeout(r, 300));
+    const homeId = home.headers.get("x-request-id");
 
-    const json = a.lines.filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Record<string, unknown>);
-    const mine = json.filter((l) => l.ip === ip);
+    // Lines are written in batches: wait until the home page's line is out.
+    const linesOf = () => a.lines.filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Record<string, unknown>);
+    await expect.poll(() => linesOf().some((l) => l.event === "request" && l.requestId === homeId)).toBe(true);
+    const mine = linesOf().filter((l) => l.ip === ip);
     const outcomes = mine.filter((l) => l.event === "security").map((l) => l.outcome);
     expect(outcomes).toEqual(["csrf.refused", "login.failure", "login.success"]);
     for (const line of mine) {
@@ -453,7 +455,7 @@ test.describe("two instances sharing Redis, behind a trusted proxy", () => {
     const success = mine.find((l) => l.outcome === "login.success")!;
     expect(success.userId).toBe(1);
     expect(success.requestId).toBe(ok.headers.get("x-request-id"));
-    const homeLine = mine.find((l) => l.event === "request" && l.requestId === home.headers.get("x-request-id"))!;
+    const homeLine = mine.find((l) => l.event === "request" && l.requestId === homeId)!;
     expect(homeLine).toMatchObject({ method: "GET", path: "/", status: 200, userId: 1 });
     // Ours is the only access line: remix-serve's own ("GET / 200 - - 12.3 ms") is silenced.
     expect(a.lines.filter((l) => /^[A-Z]+ \/\S* \d{3} /.test(l))).toEqual([]);

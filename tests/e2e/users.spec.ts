@@ -1,25 +1,17 @@
 /**
  * Staff accounts (/users): an administrator adds a staff member with a role, who then logs in and
  * reaches only that role's areas; a new password ends that person's session; the last active
- * administrator can be neither deactivated nor demoted; passwords must match; the list filters by
- * role and state. Both languages, JavaScript on and off.
+ * administrator can be neither deactivated nor demoted (on an upstream of its own); passwords must
+ * match; the list filters by role and state. Both languages, JavaScript on and off.
  */
 import type { Page } from "@playwright/test";
-import {
-  dict,
-  expect,
-  expectPath,
-  FAULT_DASHBOARD_URL,
-  localized,
-  sidebar,
-  submitLoginForm,
-  test,
-  UPSTREAM_URL,
-  upstreamAdminHeaders,
-  type Locale,
-} from "./fixtures";
+import { dict, expect, expectPath, FAULT_DASHBOARD_URL, localized, sidebar, submitLoginForm, test, type Locale } from "./fixtures";
+import { startDashboard, startUpstream, type Instance } from "../support/instances";
 
 test.use({ loggedIn: true });
+
+const OWN_PORT = Number(process.env.E2E_OWN_PORT ?? 3112);
+const OWN_UPSTREAM_PORT = Number(process.env.E2E_OWN_UPSTREAM_PORT ?? 4112);
 
 const unique = (label: string) => `staff-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@lawha.test`;
 
@@ -38,8 +30,8 @@ function accountForm(page: Page, locale: Locale) {
 }
 
 /** Opens the edit form of the account with this e-mail, from the list's search. */
-async function openEdit(page: Page, locale: Locale, email: string) {
-  await page.goto(localized(`/users?name=${encodeURIComponent(email)}`, locale));
+async function openEdit(page: Page, locale: Locale, email: string, origin = "") {
+  await page.goto(`${origin}${localized(`/users?name=${encodeURIComponent(email)}`, locale)}`);
   const row = page.getByRole("row").filter({ hasText: email });
   await row.getByRole("link", { name: new RegExp(`^${dict[locale].list.edit}`) }).click();
   await expect(page).toHaveURL(/\/users\/\d+\/edit/);
@@ -91,36 +83,63 @@ for (const locale of ["ar", "en"] as Locale[]) {
     await expectPath(them, localized("/login", locale));
     await theirs.close();
   });
-
-  test(`the last active administrator can be neither deactivated nor demoted (${locale})`, async ({ page, request }) => {
-    await openEdit(page, locale, "admin@lawha.test");
-    const form = accountForm(page, locale);
-    const editUrl = page.url();
-    await form.active.uncheck();
-    await form.save.click();
-    // The upstream's 422 lands on the field, in the page's language.
-    await expect(form.active).toHaveAccessibleDescription(
-      locale === "ar" ? "لا يمكن إيقاف آخر مدير نظام نشط." : "The last active administrator cannot be deactivated.",
-    );
-    expect(page.url()).toBe(editUrl);
-    await expect(form.active).not.toBeChecked();
-
-    await form.active.check();
-    await form.role.selectOption({ label: "Moderator" });
-    await form.save.click();
-    await expect(form.role).toHaveAccessibleDescription(
-      locale === "ar"
-        ? "آخر مدير نظام نشط يجب أن يبقى في دور يدير حسابات الموظفين."
-        : "The last active administrator must keep a role that manages staff accounts.",
-    );
-    await expect(form.role.locator("option:checked")).toHaveText("Moderator");
-
-    // Nothing changed upstream.
-    const res = await request.get(`${UPSTREAM_URL}/api/dashboard/users/all?name=admin@lawha.test`, { headers: await upstreamAdminHeaders(request) });
-    const [admin] = ((await res.json()) as { data: Array<{ is_active: boolean; role: { name: string } }> }).data;
-    expect(admin).toMatchObject({ is_active: true, role: { name: "Administrator" } });
-  });
 }
+
+/**
+ * Its own upstream and dashboard: other specs add administrators to the shared database (each
+ * test that changes its own account gets one), so there the demo administrator is never the last.
+ */
+test.describe("the last active administrator", () => {
+  test.describe.configure({ mode: "serial" });
+  let upstream: Instance;
+  let dashboard: Instance;
+
+  test.beforeAll(async ({ javaScriptEnabled }) => {
+    test.setTimeout(90_000);
+    const shift = javaScriptEnabled === false ? 1 : 0;
+    upstream = await startUpstream(OWN_UPSTREAM_PORT + shift);
+    dashboard = await startDashboard(OWN_PORT + shift, { API_URL: upstream.url, SESSION_SECRET: "e2e-last-admin" });
+  });
+
+  test.afterAll(async () => {
+    await dashboard?.stop();
+    await upstream?.stop();
+  });
+
+  for (const locale of ["ar", "en"] as Locale[]) {
+    test(`can be neither deactivated nor demoted (${locale})`, async ({ page, login, request }) => {
+      await login("admin", { baseURL: dashboard.url, locale });
+      await openEdit(page, locale, "admin@lawha.test", dashboard.url);
+      const form = accountForm(page, locale);
+      const editUrl = page.url();
+      await form.active.uncheck();
+      await form.save.click();
+      // The upstream's 422 lands on the field, in the page's language.
+      await expect(form.active).toHaveAccessibleDescription(
+        locale === "ar" ? "لا يمكن إيقاف آخر مدير نظام نشط." : "The last active administrator cannot be deactivated.",
+      );
+      expect(page.url()).toBe(editUrl);
+      await expect(form.active).not.toBeChecked();
+
+      await form.active.check();
+      await form.role.selectOption({ label: "Moderator" });
+      await form.save.click();
+      await expect(form.role).toHaveAccessibleDescription(
+        locale === "ar"
+          ? "آخر مدير نظام نشط يجب أن يبقى في دور يدير حسابات الموظفين."
+          : "The last active administrator must keep a role that manages staff accounts.",
+      );
+      await expect(form.role.locator("option:checked")).toHaveText("Moderator");
+
+      // Nothing changed upstream.
+      const auth = await request.post(`${upstream.url}/api/auth/login`, { form: { email: "admin@lawha.test", password: "Admin#2024" } });
+      const token = ((await auth.json()) as { token: string }).token;
+      const res = await request.get(`${upstream.url}/api/dashboard/users/all?name=admin@lawha.test`, { headers: { Authorization: `Bearer ${token}` } });
+      const [admin] = ((await res.json()) as { data: Array<{ is_active: boolean; role: { name: string } }> }).data;
+      expect(admin).toMatchObject({ is_active: true, role: { name: "Administrator" } });
+    });
+  }
+});
 
 test("passwords that differ are refused; the rest of what was typed stays", async ({ page }) => {
   const email = unique("mismatch");

@@ -1,8 +1,10 @@
 /**
- * Extra processes for the security tests: a throw-away redis-server and more dashboard instances
- * (the built app, as in production) with their own environment, stdout captured for log checks.
+ * Extra processes for tests that need their own: a throw-away redis-server, more dashboard
+ * instances (the built app, as in production) with their own environment, stdout captured for log
+ * checks, and a reference upstream with a fresh database of its own.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -67,5 +69,28 @@ export async function startDashboard(port: number, env: Record<string, string>):
   track(child, lines);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(async () => (await fetch(`${url}/login`)).status === 200, `dashboard on ${port}`, child);
+  return { url, lines, stop: stopper(child) };
+}
+
+/** A reference upstream with a fresh, seeded database under data/e2e-<port>/ (removed first). */
+export async function startUpstream(port: number): Promise<Instance> {
+  const dir = path.join(root, "data", `e2e-${port}`);
+  rmSync(dir, { recursive: true, force: true });
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["upstream/src/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      UPSTREAM_PORT: String(port),
+      UPSTREAM_HOST: "127.0.0.1",
+      UPSTREAM_PUBLIC_URL: url,
+      UPSTREAM_DB_FILE: path.join(dir, "upstream.sqlite"),
+      UPLOAD_DIR: path.join(dir, "uploads"),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  track(child, lines);
+  await waitFor(async () => (await fetch(`${url}/api/health`)).ok, `upstream on ${port}`, child);
   return { url, lines, stop: stopper(child) };
 }
