@@ -193,11 +193,10 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
   return routes;
 }
 
-/** password_confirmation must equal password (both already validated as present). */
+/** password_confirmation must equal a password that was sent (a missing confirmation does not). */
 export function checkConfirmation(values: ReadonlyMap<string, unknown>, errors: FieldErrors, lang: AppEnv["Variables"]["lang"]): void {
   const password = values.get("password");
-  const confirmation = values.get("password_confirmation");
-  if (typeof password === "string" && typeof confirmation === "string" && password !== confirmation) {
+  if (typeof password === "string" && password !== "" && !errors.password && values.get("password_confirmation") !== password) {
     addError(errors, "password_confirmation", translate(lang, "passwordConfirmation"));
   }
 }

@@ -5,6 +5,7 @@ import type { FieldErrors } from "./http";
 import { addError } from "./http";
 import type { Lang, MessageKey } from "./i18n";
 import { translate } from "./i18n";
+import { checkConfirmation } from "./auth";
 import { hashPassword } from "./passwords";
 import { rolePermissions, setRolePermissions, sortPermissions } from "./permissions";
 import type { FieldValue, Mode } from "./validate";
@@ -127,13 +128,7 @@ export const definitions: Record<ResourceName, ResourceDefinition> = {
     check: ({ db, values, existing, errors, lang }) => {
       const permissions = values.get("permissions");
       if (!existing || !Array.isArray(permissions) || permissions.includes(ADMIN_PERMISSION) || errors.permissions) return;
-      const others = db
-        .prepare(
-          `SELECT COUNT(*) FROM users JOIN role_permissions rp ON rp.role_id = users.role_id AND rp.permission = ?
-           WHERE users.is_active = 1 AND users.role_id <> ?`,
-        )
-        .pluck()
-        .get(ADMIN_PERMISSION, existing.id) as number;
+      const others = activeAdministrators(db, { exceptRole: Number(existing.id) });
       const holders = db.prepare("SELECT COUNT(*) FROM users WHERE is_active = 1 AND role_id = ?").pluck().get(existing.id) as number;
       if (others === 0 && holders > 0 && roleHolds(db, Number(existing.id), ADMIN_PERMISSION)) {
         addError(errors, "permissions", translate(lang, "lastAdminPermission"));
@@ -162,16 +157,13 @@ export const definitions: Record<ResourceName, ResourceDefinition> = {
     },
     check: (context) => {
       const { db, values, existing, errors, lang } = context;
-      const password = values.get("password");
-      if (typeof password === "string" && password !== "" && !errors.password && values.get("password_confirmation") !== password) {
-        addError(errors, "password_confirmation", translate(lang, "passwordConfirmation"));
-      }
+      checkConfirmation(values, errors, lang);
       if (!existing || !isAdministrator(db, existing)) return;
       const active = values.get("is_active");
       const roleId = values.get("role_id");
       const staysActive = active === undefined ? existing.is_active === 1 : active === true;
       const staysAdmin = roleId === undefined || roleId === null || roleHolds(db, Number(roleId), ADMIN_PERMISSION);
-      if ((staysActive && staysAdmin) || otherAdministrators(db, Number(existing.id)) > 0) return;
+      if ((staysActive && staysAdmin) || activeAdministrators(db, { exceptUser: Number(existing.id) }) > 0) return;
       if (!staysActive && !errors.is_active) addError(errors, "is_active", translate(lang, "lastAdminInactive"));
       else if (!staysAdmin && !errors.role_id) addError(errors, "role_id", translate(lang, "lastAdminRole"));
     },
@@ -203,13 +195,13 @@ function isAdministrator(db: Database, user: Row): boolean {
   return user.is_active === 1 && roleHolds(db, Number(user.role_id), ADMIN_PERMISSION);
 }
 
-/** How many active administrators there are besides the given account. */
-function otherAdministrators(db: Database, exceptUserId: number): number {
+/** How many active administrators there are, leaving out one account or everyone of one role. */
+function activeAdministrators(db: Database, except: { exceptUser?: number; exceptRole?: number }): number {
   return db
     .prepare(
       `SELECT COUNT(*) FROM users JOIN role_permissions rp ON rp.role_id = users.role_id AND rp.permission = ?
-       WHERE users.is_active = 1 AND users.id <> ?`,
+       WHERE users.is_active = 1 AND users.id <> ? AND users.role_id <> ?`,
     )
     .pluck()
-    .get(ADMIN_PERMISSION, exceptUserId) as number;
+    .get(ADMIN_PERMISSION, except.exceptUser ?? 0, except.exceptRole ?? 0) as number;
 }
