@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { Transform } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext, type HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -9,6 +8,8 @@ import { inlineStyles } from "~/server/critical-css.server";
 import { getEnv } from "~/server/env.server";
 import { ARABIC_FONT_URL, hasFontHint } from "./utils/font";
 import { localeFromPathname } from "./utils/i18n";
+import { pickEncoding } from "~/server/assets.server";
+import { htmlBody } from "~/server/html-encoding.server";
 import { inWholeDictionary } from "~/server/messages.server";
 import { modulePreloadHeader, modulePreloads } from "~/server/module-preloads.server";
 import { NonceContext, RequestIdContext } from "./utils/nonce";
@@ -57,9 +58,12 @@ export default async function handleRequest(request: Request, responseStatusCode
         nonce,
         [callback]() {
           shellRendered = true;
-          const body = withoutNulBytes();
-          const stream = createReadableStreamFromReadable(body);
+          const encoding = pickEncoding(request.headers.get("Accept-Encoding"));
+          const body = htmlBody(encoding);
+          const stream = createReadableStreamFromReadable(body.output);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.append("Vary", "Accept-Encoding");
+          if (encoding !== "identity") responseHeaders.set("Content-Encoding", encoding);
           for (const [name, value] of securityHeaders(nonce, request)) responseHeaders.set(name, value);
           // Arabic pages, when the browser has the font: it is taken from the cache with the
           // response headers, before the HTML is parsed (one weight only; bold is synthesised).
@@ -70,7 +74,7 @@ export default async function handleRequest(request: Request, responseStatusCode
           responseHeaders.append("Link", modulePreloadHeader(modulePreloads(remixContext)));
           if (responseStatusCode === 429) passOnRetryAfter(remixContext, responseHeaders);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          pipe(body.input);
         },
         onShellError(error: unknown) {
           reject(error);
@@ -83,20 +87,6 @@ export default async function handleRequest(request: Request, responseStatusCode
       },
     );
     setTimeout(abort, ABORT_DELAY);
-  });
-}
-
-/**
- * React 18's streaming renderer can flush a buffer whose tail was left unfilled when a multi-byte
- * character (most of Arabic) did not fit, sending NUL bytes that the browser shows as "�"
- * (react#24985, fixed only in React 19). The character itself follows in the next chunk, so
- * dropping the NULs restores the text; HTML never legitimately contains them.
- */
-function withoutNulBytes(): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      done(null, chunk.includes(0) ? chunk.filter((byte) => byte !== 0) : chunk);
-    },
   });
 }
 

@@ -149,6 +149,34 @@ test.describe("first paint on a slow link", () => {
   });
 });
 
+test.describe("pages compressed once, as the browser accepts", () => {
+  test("a page comes in Brotli, else gzip, else as it is; whole, with its Arabic intact", async ({ page, login, jsEnabled }) => {
+    rawOnly(jsEnabled);
+    await login("admin");
+    const sizes: Record<string, number> = {};
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      ["identity", undefined],
+    ] as const) {
+      const res = await page.request.get("/blogs", { headers: { "Accept-Encoding": accept } });
+      expect(res.status(), accept).toBe(200);
+      expect(res.headers()["content-encoding"], accept).toBe(encoding);
+      expect(res.headers()["vary"], accept).toContain("Accept-Encoding");
+      // Playwright hands the body back decoded.
+      const html = await res.text();
+      expect(html, accept).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl">/);
+      // Whole: the streamed data's last script and the end of the document are there.
+      expect(html.includes("streamController.close()") && html.includes("</body></html>"), accept).toBe(true);
+      expect(html, accept).toContain(ar.nav.blogs);
+      expect(html, accept).not.toContain("\u0000");
+      sizes[accept] = html.length;
+    }
+    // The same page each time (only the nonce, the anti-forgery token and the request id differ).
+    expect(Math.abs(sizes["gzip"]! - sizes["identity"]!)).toBeLessThan(100);
+  });
+});
+
 test.describe("scripts compressed at build time (decision 6)", () => {
   test("a page's scripts come as the build's Brotli copies (gzip without Brotli), immutable; a name the build did not make is a bare 404", async ({
     request,
