@@ -9,7 +9,7 @@ import { getEnv } from "~/server/env.server";
 import { ARABIC_FONT_URL, hasFontHint } from "./utils/font";
 import { localeFromPathname } from "./utils/i18n";
 import { pickEncoding } from "~/server/assets.server";
-import { htmlBody } from "~/server/html-encoding.server";
+import { compressedData, htmlBody } from "~/server/compression.server";
 import { inWholeDictionary } from "~/server/messages.server";
 import { modulePreloadHeader, modulePreloads } from "~/server/module-preloads.server";
 import { NonceContext, RequestIdContext } from "./utils/nonce";
@@ -107,7 +107,7 @@ function passOnRetryAfter(remixContext: EntryContext, responseHeaders: Headers) 
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   for (const [name, value] of securityHeaders(null, request)) response.headers.set(name, value);
-  return response;
+  return compressedData(response, request);
 };
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -150,7 +150,7 @@ test.describe("first paint on a slow link", () => {
 });
 
 test.describe("pages compressed once, as the browser accepts", () => {
-  test("a page comes in Brotli, else gzip, else as it is; whole, with its Arabic intact", async ({ page, login, jsEnabled }) => {
+  test("a page and its navigation data come in Brotli, else gzip, else as they are; whole, with their Arabic intact", async ({ page, login, jsEnabled }) => {
     rawOnly(jsEnabled);
     await login("admin");
     const sizes: Record<string, number> = {};
@@ -174,6 +174,18 @@ test.describe("pages compressed once, as the browser accepts", () => {
     }
     // The same page each time (only the nonce, the anti-forgery token and the request id differ).
     expect(Math.abs(sizes["gzip"]! - sizes["identity"]!)).toBeLessThan(100);
+
+    // The data a page asks for when it navigates with JavaScript: the same rule.
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      ["identity", undefined],
+    ] as const) {
+      const res = await page.request.get("/blogs.data", { headers: { "Accept-Encoding": accept } });
+      expect(res.status(), accept).toBe(200);
+      expect(res.headers()["content-encoding"], accept).toBe(encoding);
+      expect(await res.text(), accept).toContain(ar.nav.blogs);
+    }
   });
 });
 

@@ -1,9 +1,9 @@
 import { once } from "node:events";
-import type { Readable, Writable } from "node:stream";
+import { Readable, type Writable } from "node:stream";
 import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { Encoding } from "./assets.server";
-import { htmlBody } from "./html-encoding.server";
+import { compressedData, htmlBody } from "./compression.server";
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -53,5 +53,45 @@ describe("htmlBody", () => {
     input.end(Buffer.from("<div>later</div>"));
     const [rest] = (await once(decompress, "data")) as [Buffer];
     expect(rest.toString()).toBe("<div>later</div>");
+  });
+});
+
+describe("compressedData", () => {
+  const request = (acceptEncoding: string) => new Request("http://dashboard.test/blogs.data", { headers: { "Accept-Encoding": acceptEncoding } });
+
+  it("streams a data answer in Brotli, each part readable as soon as it is sent", async () => {
+    let send!: (text: string) => void;
+    let end!: () => void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        send = (text) => controller.enqueue(new TextEncoder().encode(text));
+        end = () => controller.close();
+      },
+    });
+    const response = compressedData(new Response(body, { headers: { "Content-Type": "text/x-script" } }), request("gzip, deflate, br"));
+    expect(response.headers.get("Content-Encoding")).toBe("br");
+    expect(response.headers.get("Vary")).toContain("Accept-Encoding");
+    expect(response.headers.get("Content-Type")).toBe("text/x-script");
+    const decompress = createBrotliDecompress();
+    Readable.fromWeb(response.body as never).pipe(decompress);
+    send('[{"_1":2},"rows"]\n');
+    const [first] = (await once(decompress, "data")) as [Buffer];
+    expect(first.toString()).toBe('[{"_1":2},"rows"]\n');
+    send('P3:["later"]\n');
+    end();
+    const [rest] = (await once(decompress, "data")) as [Buffer];
+    expect(rest.toString()).toBe('P3:["later"]\n');
+  });
+
+  it("leaves redirects and answers without a body alone; without an accepted encoding, only says it varies", async () => {
+    const redirect = new Response(null, { status: 302, headers: { Location: "/login" } });
+    expect(compressedData(redirect, request("br"))).toBe(redirect);
+    const plain = compressedData(new Response("[1]"), request("identity"));
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(plain.headers.get("Vary")).toContain("Accept-Encoding");
+    expect(await plain.text()).toBe("[1]");
+    const gzip = compressedData(new Response("[1]", { status: 403 }), request("gzip"));
+    expect(gzip.status).toBe(403);
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe("[1]");
   });
 });
