@@ -138,9 +138,21 @@ test("@js-only going offline shows a banner, coming back hides it and says so in
   // An interface toast: 5000 ms, stays while hovered.
   const back = page.getByRole("status").filter({ hasText: ar.frame.backOnline });
   await expect(back).toBeVisible();
+  // Its life is a CSS animation (the toast goes when it ends): paused while hovered, on again after.
+  const lifeState = () =>
+    back.locator(".toast").evaluate((el) =>
+      el
+        .getAnimations()
+        .map((a) => a.playState)
+        .join(),
+    );
   await back.hover();
-  await page.waitForTimeout(5500);
+  await expect.poll(lifeState).toBe("paused");
+  const paused = await back.locator(".toast").evaluate((el) => Number(el.getAnimations()[0]?.currentTime));
+  await expect.poll(lifeState).toBe("paused");
+  expect(await back.locator(".toast").evaluate((el) => Number(el.getAnimations()[0]?.currentTime))).toBe(paused);
   await expect(back).toBeVisible();
   await page.mouse.move(0, 0);
+  await expect.poll(lifeState).toBe("running");
   await expect(back).toBeHidden({ timeout: 8000 });
 });
