@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { GlobalProgress } from "./components/global-progress";
-import { InlineCss } from "./components/inline-css";
+import { InlineCss, StylesheetPrefetch } from "./components/inline-css";
 import { addArabicFontLater } from "./utils/font";
 import { OfflineIndicator } from "./components/offline-indicator";
 import { Toaster } from "./components/toaster";
@@ -12,6 +12,7 @@ import { focusPageHeading } from "./utils/focus";
 import { dirOf, localeFromParam, localeFromPathname, useLocale } from "./utils/i18n";
 import { pageMeta } from "./utils/meta";
 import { useNonce, useRequestId } from "./utils/nonce";
+import { hasStylesheet, STYLESHEET_HREF } from "~/server/critical-css.server";
 import { csrfToken } from "~/server/csrf.server";
 import { errorPageMessages } from "~/server/messages.server";
 import { localeCookie } from "~/server/session.server";
@@ -29,7 +30,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (csrf.setCookie) responseHeaders.append("Set-Cookie", csrf.setCookie);
   // `/xx/...`: the language route answers 404 and sends no dictionary; the error page's strings come from here.
   const messages = localeFromParam(params.lang) ? undefined : errorPageMessages(locale);
-  return data({ locale, toast: toast ? toastIn(toast, locale) : null, csrf: csrf.token, ...(messages ? { messages } : {}) }, { headers: responseHeaders });
+  // The stylesheet: linked once this browser has this version of the file, inline until then.
+  const stylesheet = { href: STYLESHEET_HREF, cached: hasStylesheet(request.headers.get("Cookie")) };
+  return data(
+    { locale, toast: toast ? toastIn(toast, locale) : null, csrf: csrf.token, stylesheet, ...(messages ? { messages } : {}) },
+    { headers: responseHeaders },
+  );
 }
 
 /**
@@ -65,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <StylesheetPrefetch />
       </body>
     </html>
   );

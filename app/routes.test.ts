@@ -41,6 +41,9 @@ describe("which route a URL reaches", () => {
     // The built scripts (decision 6) outrank the language segment's catch-all, at the top only.
     ["/assets/entry.client-abc.js", "assets"],
     ["/en/assets/entry.client-abc.js", "routes/not-found"],
+    // So does the stylesheet file.
+    ["/styles/app.0123456789ab.css", "stylesheet"],
+    ["/en/styles/app.0123456789ab.css", "routes/not-found"],
   ])("%s → %s", (path, id) => {
     expect(leaf(path)).toBe(id);
   });

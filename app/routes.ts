@@ -87,6 +87,8 @@ export const routes: RouteConfig = [
   // The built scripts, compressed at build time (decision 6): outside the language segment, where
   // a static segment outranks `:lang?/*`; remix-serve's static files still answer first.
   route("assets/*", "routes/assets.tsx", { id: "assets" }),
+  // The stylesheet as a file, for browsers that have had a page (app/server/critical-css.server.ts).
+  route("styles/:file", "routes/stylesheet.tsx", { id: "stylesheet" }),
 ];
 
 export default routes;

@@ -1,6 +1,7 @@
 // Logs in to a running dashboard over HTTP the way a browser without JavaScript does: GET /login
 // (its hidden fields, the CSRF token among them, and the cookie that goes with it), then POST.
-// Returns the cookies of the new session as name/value pairs. Used by the bench scripts.
+// Returns the cookies of the new session (and the stylesheet hint a browser would have by then) as
+// name/value pairs. Used by the bench scripts.
 export async function login(base, email = "admin@lawha.test", password = "Admin#2024") {
   const page = await fetch(`${base}/login`);
   const html = await page.text();
@@ -13,6 +14,10 @@ export async function login(base, email = "admin@lawha.test", password = "Admin#
   fields.set("email", email);
   fields.set("password", password);
   const jar = pairs(page.headers.getSetCookie());
+  // The page's idle fetch of the stylesheet file, whose answer sets the hint that later pages
+  // link the cached file (app/server/critical-css.server.ts): a logged-in browser has had it.
+  const stylesheet = /<link rel="prefetch" href="([^"]+)" as="style"/.exec(html)?.[1];
+  if (stylesheet) jar.push(...pairs((await fetch(new URL(stylesheet, base))).headers.getSetCookie()));
   const res = await fetch(`${base}/login`, {
     method: "POST",
     body: fields,

@@ -1,24 +1,48 @@
-import { createContext, useContext } from "react";
+import { useRouteLoaderData } from "@remix-run/react";
+import { createContext, useContext, useState } from "react";
+import type { loader as rootLoader } from "~/root";
 import { useNonce } from "~/utils/nonce";
 
 /**
- * The whole stylesheet, inlined into the document's head: on Slow 3G a linked stylesheet
- * costs one more 400 ms round trip before anything can paint, while the inlined CSS (about 6 KB
- * gzipped) arrives with the first bytes of the HTML. Only the server fills this context
- * (app/server/critical-css.server.ts via entry.server.tsx), so the browser bundle carries no copy:
+ * The stylesheet, inlined into the document's head: on Slow 3G a linked stylesheet costs one more
+ * 400 ms round trip before anything can paint, while the inlined CSS (about 6 KB compressed)
+ * arrives with the first bytes of the HTML. Once this browser has the stylesheet as a file (the
+ * root loader's `stylesheet.cached`, from a hint cookie the file's answer sets), the head links
+ * that cached copy instead and only the Arabic face stays inline; a page that inlines it asks for
+ * the file at idle priority, after everything else (app/server/critical-css.server.ts).
+ *
+ * Only the server fills this context (entry.server.tsx), so the browser bundle carries no copy:
  * on hydration React keeps the server's `<style>` and `<noscript>` content (dangerouslySetInnerHTML
  * is not compared when hydrating) and never rewrites it, because the client's value never changes.
- * The `<noscript>` is always rendered, empty when unused, so server and client trees match.
+ * Which of the two heads a document has is fixed when it is first rendered, so a navigation never
+ * swaps one for the other. The `<noscript>` is always rendered, empty when unused, so server and
+ * client trees match.
  */
-export const InlineCssContext = createContext<{ css: string; noscript: string }>({ css: "", noscript: "" });
+export const InlineCssContext = createContext<{ app: string; face: string; noscript: string }>({ app: "", face: "", noscript: "" });
+
+function useStylesheet() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  // An error page without the root's data inlines the stylesheet.
+  const [stylesheet] = useState(() => root?.stylesheet ?? null);
+  return stylesheet;
+}
 
 export function InlineCss() {
-  const { css, noscript } = useContext(InlineCssContext);
+  const { app, face, noscript } = useContext(InlineCssContext);
   const nonce = useNonce();
+  const stylesheet = useStylesheet();
+  const linked = stylesheet?.cached === true;
   return (
     <>
-      <style nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />
+      {linked ? <link rel="stylesheet" href={stylesheet.href} /> : null}
+      <style nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: linked ? face : face + app }} suppressHydrationWarning />
       <noscript dangerouslySetInnerHTML={{ __html: noscript }} suppressHydrationWarning />
     </>
   );
+}
+
+/** At the end of the body of a page that inlined the stylesheet: fetch the file when idle. */
+export function StylesheetPrefetch() {
+  const stylesheet = useStylesheet();
+  return stylesheet && !stylesheet.cached ? <link rel="prefetch" href={stylesheet.href} as="style" /> : null;
 }

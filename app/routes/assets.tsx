@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { builtAssets } from "~/server/assets.server";
+import { bareFileAnswer, builtAssets } from "~/server/assets.server";
 
 /**
  * `/assets/<file>`: the built scripts, compressed at build time (decision 6). remix-serve's static
@@ -10,15 +10,11 @@ import { builtAssets } from "~/server/assets.server";
  */
 export function loader({ request, params }: LoaderFunctionArgs) {
   const asset = builtAssets.get(params["*"] ?? "", request.headers.get("accept-encoding"));
-  if (!asset) return bare(404);
+  if (!asset) return bareFileAnswer(404);
   return new Response(asset.body, { headers: asset.headers });
 }
 
 /** Files are only read: anything but GET and HEAD is a bare 405, as a static server answers. */
 export function action() {
-  return bare(405, { Allow: "GET, HEAD" });
-}
-
-function bare(status: number, headers: Record<string, string> = {}) {
-  return new Response(null, { status, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", ...headers } });
+  return bareFileAnswer(405, { Allow: "GET, HEAD" });
 }

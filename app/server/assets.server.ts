@@ -90,3 +90,8 @@ export function createAssetStore(dir: string) {
 
 /** Where `npm run build` leaves them, from the directory remix-serve runs in (as its own `build/client`). */
 export const builtAssets = createAssetStore(path.resolve("build/client-encoded/assets"));
+
+/** A static file's refusal: no body, never the HTML error page, never cached. */
+export function bareFileAnswer(status: number, headers: Record<string, string> = {}): Response {
+  return new Response(null, { status, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", ...headers } });
+}

@@ -57,6 +57,58 @@ test.describe("first paint on a slow link", () => {
     expect(display).toContain("IBM Plex Sans Arabic");
   });
 
+  test("a returning browser links the stylesheet from its cache: the first page fetches the file when idle, later pages do not repeat it", async ({
+    page,
+    login,
+    context,
+  }) => {
+    await login("admin");
+    await page.goto("/blogs");
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    const prefetch = page.locator('link[rel="prefetch"][as="style"]');
+    await expect(prefetch).toHaveAttribute("href", /^\/styles\/app\.[0-9a-f]{12}\.css$/);
+    const href = (await prefetch.getAttribute("href"))!;
+    // The file's answer sets the hint (HttpOnly: no script reads or forges it).
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "lawha_css")?.httpOnly).toBe(true);
+
+    await page.goto("/en/news");
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute("href", href);
+    expect((await page.locator("head style").allTextContents()).join(""), "the stylesheet is not repeated inline").not.toContain(".data-table");
+    expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+    // From the cache: nothing went over the network for it.
+    const transferred = await page.evaluate((file) => performance.getEntriesByType("resource").find((e) => e.name.endsWith(file)), href);
+    expect(transferred && (transferred as PerformanceResourceTiming).transferSize).toBe(0);
+    // And the page is styled by it.
+    await expect(page.getByRole("heading", { level: 1, name: en.nav.news })).toBeVisible();
+    expect(await page.locator("nav.sidebar").evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(10, 54, 66)");
+  });
+
+  test("the stylesheet file: compressed, immutable, named by its version; another version is a bare 404", async ({ request, jsEnabled }) => {
+    rawOnly(jsEnabled);
+    const html = await (await request.get("/login")).text();
+    const href = /<link rel="prefetch" href="(\/styles\/app\.[0-9a-f]{12}\.css)" as="style"\/>/.exec(html)?.[1];
+    expect(href, "a first visit asks for the file").toBeTruthy();
+    const inline = /<style[^>]*>([^<]*\.data-table[^<]*)<\/style>/.exec(html)?.[1];
+    const res = await request.get(href!, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()).toMatchObject({
+      "content-type": "text/css; charset=utf-8",
+      "content-encoding": "br",
+      "cache-control": "public, max-age=31536000, immutable",
+      vary: "Accept-Encoding",
+      "x-content-type-options": "nosniff",
+    });
+    expect(res.headers()["set-cookie"]).toMatch(/^lawha_css=[0-9a-f]{12}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/);
+    // The same stylesheet the first visit had inline.
+    expect(await res.text()).toBe(inline);
+    for (const path of ["/styles/app.000000000000.css", "/styles/app.css", "/styles/x.css"]) {
+      const missing = await request.get(path);
+      expect(missing.status(), path).toBe(404);
+      expect(missing.headers()["content-type"] ?? "", path).not.toContain("html");
+    }
+    expect((await request.post(href!, { maxRedirects: 0 })).status()).toBe(405);
+  });
+
   test("a first visit leaves the Arabic face out of the head and the headers; a <noscript> copy serves pages without JavaScript", async ({
     page,
     login,
