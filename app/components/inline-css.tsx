@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { createContext, useContext, useState } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 import type { loader as rootLoader } from "~/root";
 import { useNonce } from "~/utils/nonce";
 
@@ -41,8 +41,27 @@ export function InlineCss() {
   );
 }
 
-/** At the end of the body of a page that inlined the stylesheet: fetch the file when idle. */
+/**
+ * At the end of the body of a page that inlined the stylesheet: fetch the file once the page has
+ * loaded, so that on a slow link it never competes with the page's own scripts and pictures.
+ * Without JavaScript a `<noscript>` prefetch does it (the browser starts it at its lowest priority).
+ */
 export function StylesheetPrefetch() {
   const stylesheet = useStylesheet();
-  return stylesheet && !stylesheet.cached ? <link rel="prefetch" href={stylesheet.href} as="style" /> : null;
+  const href = stylesheet && !stylesheet.cached ? stylesheet.href : null;
+  useEffect(() => {
+    if (!href) return;
+    const prefetch = () => {
+      const link = document.createElement("link");
+      link.rel = "prefetch";
+      link.as = "style";
+      link.href = href;
+      document.head.append(link);
+    };
+    const later = () => setTimeout(prefetch, 0);
+    if (document.readyState === "complete") later();
+    else window.addEventListener("load", later, { once: true });
+    return () => window.removeEventListener("load", later);
+  }, [href]);
+  return href ? <noscript dangerouslySetInnerHTML={{ __html: `<link rel="prefetch" href="${href}" as="style"/>` }} suppressHydrationWarning /> : null;
 }
