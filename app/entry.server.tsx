@@ -4,7 +4,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { InlineCssContext } from "./components/inline-css";
-import { inlineStyles } from "~/server/critical-css.server";
+import { hasStylesheet, inlineStyles } from "~/server/critical-css.server";
 import { getEnv } from "~/server/env.server";
 import { ARABIC_FONT_URL, hasFontHint } from "./utils/font";
 import { localeFromPathname } from "./utils/i18n";
@@ -48,7 +48,7 @@ export default async function handleRequest(request: Request, responseStatusCode
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RequestIdContext.Provider value={requestId}>
-          <InlineCssContext.Provider value={inlineStyles(fontCached)}>
+          <InlineCssContext.Provider value={inlineStyles(fontCached, hasStylesheet(request.headers.get("Cookie")))}>
             {/* Translations come from the language route's loader data (app/utils/translation.ts). */}
             <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
           </InlineCssContext.Provider>

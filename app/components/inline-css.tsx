@@ -18,12 +18,17 @@ import { useNonce } from "~/utils/nonce";
  * swaps one for the other. The `<noscript>` is always rendered, empty when unused, so server and
  * client trees match.
  */
-export const InlineCssContext = createContext<{ app: string; face: string; noscript: string }>({ app: "", face: "", noscript: "" });
+export const InlineCssContext = createContext<{ app: string; face: string; noscript: string; prefetch: string }>({
+  app: "",
+  face: "",
+  noscript: "",
+  prefetch: "",
+});
 
 function useStylesheet() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   // An error page without the root's data inlines the stylesheet.
-  const [stylesheet] = useState(() => root?.stylesheet ?? null);
+  const [stylesheet] = useState(root?.stylesheet);
   return stylesheet;
 }
 
@@ -42,26 +47,16 @@ export function InlineCss() {
 }
 
 /**
- * At the end of the body of a page that inlined the stylesheet: fetch the file once the page has
- * loaded, so that on a slow link it never competes with the page's own scripts and pictures.
- * Without JavaScript a `<noscript>` prefetch does it (the browser starts it at its lowest priority).
+ * At the end of the body of a page that inlined the stylesheet: fetch the file once the page is
+ * hydrated, so that on a slow link it never competes with the page's own scripts. Without
+ * JavaScript a `<noscript>` prefetch does it (the browser starts it at its lowest priority).
  */
 export function StylesheetPrefetch() {
   const stylesheet = useStylesheet();
-  const href = stylesheet && !stylesheet.cached ? stylesheet.href : null;
+  const href = stylesheet?.cached === false ? stylesheet.href : undefined;
   useEffect(() => {
-    if (!href) return;
-    const prefetch = () => {
-      const link = document.createElement("link");
-      link.rel = "prefetch";
-      link.as = "style";
-      link.href = href;
-      document.head.append(link);
-    };
-    const later = () => setTimeout(prefetch, 0);
-    if (document.readyState === "complete") later();
-    else window.addEventListener("load", later, { once: true });
-    return () => window.removeEventListener("load", later);
+    if (href) document.head.append(Object.assign(document.createElement("link"), { rel: "prefetch", href }));
   }, [href]);
-  return href ? <noscript dangerouslySetInnerHTML={{ __html: `<link rel="prefetch" href="${href}" as="style"/>` }} suppressHydrationWarning /> : null;
+  // The server's markup (InlineCssContext.prefetch), kept as it is on hydration.
+  return <noscript dangerouslySetInnerHTML={{ __html: useContext(InlineCssContext).prefetch }} suppressHydrationWarning />;
 }

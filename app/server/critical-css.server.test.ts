@@ -16,7 +16,7 @@ describe("the stylesheet as a file", () => {
 
   it("is the inlined stylesheet, in the encoding asked for, and sets the hint (HttpOnly; Secure and __Host- over HTTPS)", () => {
     const plain = stylesheetFile(file, new Request(`http://dashboard.test${STYLESHEET_HREF}`, { headers: { "Accept-Encoding": "identity" } }))!;
-    expect(new TextDecoder().decode(plain.body)).toBe(inlineStyles(false).app);
+    expect(new TextDecoder().decode(plain.body)).toBe(inlineStyles(false, false).app);
     expect(plain.headers.get("Content-Encoding")).toBeNull();
     expect(plain.headers.get("Set-Cookie")).toBe(`${STYLESHEET_COOKIE}=${version}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`);
     const br = stylesheetFile(file, new Request(`https://dashboard.test${STYLESHEET_HREF}`, { headers: { "Accept-Encoding": "gzip, br" } }))!;

@@ -23,14 +23,19 @@ export interface InlineStyles {
   face: string;
   /** Markup for a `<noscript>` in the head ("" when the face is inline). */
   noscript: string;
+  /** Markup for a `<noscript>` at the end of the body: the stylesheet file's prefetch, for pages without JavaScript. */
+  prefetch: string;
 }
 
 const FACE = arabicFaceCss();
-const CACHED: InlineStyles = { app: appCss, face: FACE, noscript: "" };
-const FIRST_VISIT: InlineStyles = { app: appCss, face: "", noscript: `<style>${FACE}</style>` };
 
-export function inlineStyles(fontCached: boolean): InlineStyles {
-  return fontCached ? CACHED : FIRST_VISIT;
+export function inlineStyles(fontCached: boolean, stylesheetCached: boolean): InlineStyles {
+  return {
+    app: appCss,
+    face: fontCached ? FACE : "",
+    noscript: fontCached ? "" : `<style>${FACE}</style>`,
+    prefetch: stylesheetCached ? "" : `<link rel="prefetch" href="${STYLESHEET_HREF}" as="style"/>`,
+  };
 }
 
 const VERSION = createHash("sha256").update(appCss).digest("hex").slice(0, 12);
