@@ -1,13 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { testBrowser } from "./scripts/browser.mjs";
 
 const DASHBOARD_PORT = Number(process.env.E2E_PORT ?? 3100);
 const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4100);
 const FAULT_PORT = Number(process.env.E2E_FAULT_PORT ?? 4101);
 const FAULT_DASHBOARD_PORT = Number(process.env.E2E_FAULT_DASHBOARD_PORT ?? 3101);
 
-// Debian's chromium where it exists (CI, this machine); Playwright's own browser elsewhere.
-const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p): p is string => Boolean(p && existsSync(p)));
+// Debian's headless shell where it exists (CI, this machine), its full chromium next; Playwright's
+// own browser elsewhere (scripts/browser.mjs).
+const executablePath: string | undefined = testBrowser();
 
 const dashboardEnv = {
   NODE_ENV: "production",
@@ -34,7 +35,9 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${DASHBOARD_PORT}`,
-    trace: "retain-on-failure",
+    // A trace of the retry of a failed test. Recording one for every test (then dropping it) cost
+    // about a fifth of the run; E2E_TRACE=retain-on-failure records the first failure too.
+    trace: (process.env.E2E_TRACE as "on" | "retain-on-failure" | undefined) ?? "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath,

@@ -102,14 +102,13 @@ async function search(page: Page, text: string, locale: Locale) {
 async function openRowAction(page: Page, d: Entity, row: ReturnType<Page["getByRole"]>, action: "edit" | "delete", locale: Locale) {
   const t = dict[locale].list;
   const link = row.getByRole("link", { name: action === "edit" ? t.edit : t.delete });
-  if (d.area === "clients") {
-    // A <details> menu: a list still rendering when it is clicked may show it closed again.
-    await expect(async () => {
-      if (!(await link.isVisible())) await row.getByText(t.menu, { exact: true }).click();
-      await expect(link).toBeVisible({ timeout: 1_000 });
-    }).toPass();
-  }
-  await link.click();
+  if (d.area !== "clients") return link.click();
+  // A <details> menu. A navigation that lands after it was opened (the search's, when the URL
+  // already held the query) renders a new table, closed: open and click again until the click lands.
+  await expect(async () => {
+    if (!(await link.isVisible())) await row.getByText(t.menu, { exact: true }).click({ timeout: 1_000 });
+    await link.click({ timeout: 1_000 });
+  }).toPass();
 }
 
 // The worker's admin session (one login per worker, not per test): these flows never end it.
