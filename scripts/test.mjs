@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every test, in order of cost — types, lint and format, unit and contract tests (Vitest), then the
 // production build and the end-to-end tests (Playwright, real browser, real upstream, JavaScript
-// on and off). Ends with the ten slowest test files and one summary line.
-import { spawnSync } from "node:child_process";
+// on and off). The checks that need no build run side by side with the build, each one's output
+// printed whole, in this order, once it and the ones before it are done. Ends with the ten
+// slowest test files and one summary line.
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,6 +22,31 @@ function step(title, command, args, env = {}) {
   return r.status === 0;
 }
 
+/** Starts a step with its output held back; resolves to its title, output and whether it passed. */
+function startStep(title, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("error", (error) => resolve({ title, ok: false, output: [Buffer.from(String(error))] }));
+    child.on("close", (code) => resolve({ title, ok: code === 0, output }));
+  });
+}
+
+/** Runs steps side by side (2 cores: each one is mostly single-threaded); prints them in order. */
+async function sideBySide(steps) {
+  const running = steps.map(([title, command, args]) => startStep(title, command, args));
+  const results = [];
+  for (const next of running) {
+    const r = await next;
+    console.log(`\n=== ${r.title}`);
+    process.stdout.write(Buffer.concat(r.output));
+    results.push(r.ok);
+  }
+  return results;
+}
+
 function counts(file, pick) {
   try {
     return pick(JSON.parse(readFileSync(file, "utf8")));
@@ -31,18 +58,14 @@ function counts(file, pick) {
 let ok = step("browser", process.execPath, ["scripts/browser.mjs", "--ensure"]);
 // The shared rate-limit store of several instances is proven against a real Redis.
 ok = step("redis", process.execPath, ["scripts/redis.mjs", "--ensure"]) && ok;
-ok = step("typecheck", bin("tsc"), ["--noEmit"]) && ok;
-ok = step("lint (eslint)", bin("eslint"), ["."]) && ok;
-ok = step("format (prettier)", bin("prettier"), ["--check", "."]) && ok;
-const unitOk = step("unit and contract tests (vitest)", bin("vitest"), [
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile=${path.join(results, "vitest.json")}`,
+const [typesOk, lintOk, formatOk, unitOk, buildOk] = await sideBySide([
+  ["typecheck", bin("tsc"), ["--noEmit"]],
+  ["lint (eslint)", bin("eslint"), ["."]],
+  ["format (prettier)", bin("prettier"), ["--check", "."]],
+  ["unit and contract tests (vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${path.join(results, "vitest.json")}`]],
+  ["build", bin("remix"), ["vite:build"]],
 ]);
-ok = unitOk && ok;
-const buildOk = step("build", bin("remix"), ["vite:build"]);
-ok = buildOk && ok;
+ok = typesOk && lintOk && formatOk && unitOk && buildOk && ok;
 // Byte budgets read from the production build (tests/build/, its own Vitest config).
 if (buildOk) {
   ok =
