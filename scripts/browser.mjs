@@ -21,11 +21,6 @@ export function testBrowser() {
   return firstExisting([process.env.CHROMIUM_PATH, HEADLESS_SHELL, ...FULL]);
 }
 
-/** A full Chromium (what a user runs), the headless shell when there is none. */
-export function systemChromium() {
-  return firstExisting([process.env.CHROMIUM_PATH, ...FULL, HEADLESS_SHELL]);
-}
-
 async function playwrightChromium() {
   try {
     const { chromium } = await import("@playwright/test");
@@ -36,8 +31,9 @@ async function playwrightChromium() {
   }
 }
 
+/** For the bench and the screenshots: a full Chromium (what a user runs), else the headless shell, else Playwright's. */
 export async function findBrowser() {
-  return systemChromium() ?? (await playwrightChromium());
+  return firstExisting([process.env.CHROMIUM_PATH, ...FULL, HEADLESS_SHELL]) ?? (await playwrightChromium());
 }
 
 async function ensure() {
@@ -49,17 +45,15 @@ async function ensure() {
       if (!testBrowser()) aptInstall("browser", "chromium");
     }
   }
-  const found = testBrowser() ?? (await playwrightChromium());
-  if (found) {
-    console.log(`[browser] using ${found}`);
-    return;
-  }
-  if (!isDebian()) {
+  const found = async () => testBrowser() ?? (await playwrightChromium());
+  if (!(await found()) && !isDebian()) {
     console.log("[browser] downloading Playwright's chromium …");
     const r = spawnSync("npx", ["playwright", "install", "chromium"], { stdio: "inherit" });
     if (r.status !== 0) fail();
   }
-  if (!testBrowser() && !(await playwrightChromium())) fail();
+  const browser = await found();
+  if (!browser) fail();
+  console.log(`[browser] using ${browser}`);
 }
 
 function fail() {
