@@ -92,23 +92,21 @@ async function fillRequired(page: Page, d: Entity, id: string, locale: Locale) {
   }
 }
 
+/** Searches the list for `text`; a list that already shows that search (saved back to it) is left as it is. */
 async function search(page: Page, text: string, locale: Locale) {
+  const query = new RegExp(`[?&]name=${encodeURIComponent(text)}(&|$)`);
+  if (query.test(page.url())) return;
   const box = page.getByRole("searchbox", { name: dict[locale].list.search, exact: true });
   await box.fill(text);
   await box.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`[?&]name=${encodeURIComponent(text)}`));
+  await expect(page).toHaveURL(query);
 }
 
-async function openRowAction(page: Page, d: Entity, row: ReturnType<Page["getByRole"]>, action: "edit" | "delete", locale: Locale) {
+async function openRowAction(row: ReturnType<Page["getByRole"]>, d: Entity, action: "edit" | "delete", locale: Locale) {
   const t = dict[locale].list;
-  const link = row.getByRole("link", { name: action === "edit" ? t.edit : t.delete });
-  if (d.area !== "clients") return link.click();
-  // A <details> menu. A navigation that lands after it was opened (the search's, when the URL
-  // already held the query) renders a new table, closed: open and click again until the click lands.
-  await expect(async () => {
-    if (!(await link.isVisible())) await row.getByText(t.menu, { exact: true }).click({ timeout: 1_000 });
-    await link.click({ timeout: 1_000 });
-  }).toPass();
+  // Clients keep their actions in a <details> menu.
+  if (d.area === "clients") await row.getByText(t.menu, { exact: true }).click();
+  await row.getByRole("link", { name: action === "edit" ? t.edit : t.delete }).click();
 }
 
 // The worker's admin session (one login per worker, not per test): these flows never end it.
@@ -152,7 +150,7 @@ async function runCrud(page: Page, d: Entity, locale: Locale) {
   }
 
   // Edit: change the label, see the change in the list
-  await openRowAction(page, d, row, "edit", locale);
+  await openRowAction(row, d, "edit", locale);
   await expect(page).toHaveURL(new RegExp(`${list}/\\d+/edit(\\?list=[^#]*)?$`));
   const labelField = d.fields.find((f) => f.name === labelFieldName(d, locale))!;
   await page.getByLabel(fieldLabel(labelField, locale), { exact: true }).fill(`معدل ${id}`);
@@ -169,7 +167,7 @@ async function runCrud(page: Page, d: Entity, locale: Locale) {
   }
 
   // Delete, with the confirmation step (a page of its own without JavaScript)
-  await openRowAction(page, d, edited, "delete", locale);
+  await openRowAction(edited, d, "delete", locale);
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText(`معدل ${id}`);
   await dialog.getByRole("button", { name: t.list.confirmDelete }).click();
