@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { startFaultUpstream, type FaultUpstream } from "../../tests/support/fault-upstream";
 
@@ -7,12 +7,18 @@ let api: typeof import("./api.server");
 
 beforeAll(async () => {
   fault = await startFaultUpstream();
-  process.env.API_URL = fault.url;
-  process.env.API_TIMEOUT_MS = "300";
-  process.env.SESSION_SECRET = "test-secret";
+  // The environment is read once: set for this file only, on fresh modules.
+  vi.stubEnv("API_URL", fault.url);
+  vi.stubEnv("API_TIMEOUT_MS", "300");
+  vi.stubEnv("SESSION_SECRET", "test-secret");
+  vi.resetModules();
   api = await import("./api.server");
 });
-afterAll(() => fault.close());
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+  await fault.close();
+});
 beforeEach(() => fault.setMode("ok"));
 
 const list = z.object({ data: z.array(z.unknown()) });

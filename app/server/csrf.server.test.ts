@@ -1,11 +1,17 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 let csrf: typeof import("./csrf.server");
 
+// The environment is read once: set for this file only, on fresh modules.
 beforeAll(async () => {
-  process.env.SESSION_SECRET = "unit-secret";
-  process.env.LAWHA_LOG = "off";
+  vi.stubEnv("SESSION_SECRET", "unit-secret");
+  vi.stubEnv("LAWHA_LOG", "off");
+  vi.resetModules();
   csrf = await import("./csrf.server");
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
 });
 
 const SITE = "http://dash.test";

@@ -1,13 +1,19 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 let limiter: typeof import("./login-limiter.server");
 
+// The limits are read once from the environment: set for this file only, on fresh modules.
 beforeAll(async () => {
-  process.env.LOGIN_IP_MAX_FAILURES = "10";
-  process.env.LOGIN_MAX_FAILURES = "5";
-  process.env.USER_POST_LIMIT = "3";
-  delete process.env.REDIS_URL;
+  vi.stubEnv("LOGIN_IP_MAX_FAILURES", "10");
+  vi.stubEnv("LOGIN_MAX_FAILURES", "5");
+  vi.stubEnv("USER_POST_LIMIT", "3");
+  vi.stubEnv("REDIS_URL", undefined);
+  vi.resetModules();
   limiter = await import("./login-limiter.server");
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
 });
 
 describe("login limits (memory store)", () => {

@@ -1,17 +1,20 @@
 import { createServer, IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { type AddressInfo, Socket } from "node:net";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 
 async function load(trustProxy: string) {
   vi.resetModules();
-  process.env.TRUST_PROXY = trustProxy;
-  process.env.LAWHA_LOG = "off";
+  vi.stubEnv("TRUST_PROXY", trustProxy);
+  vi.stubEnv("LAWHA_LOG", "off");
   return import("./request-context.server");
 }
 
 afterEach(() => {
-  delete process.env.TRUST_PROXY;
+  vi.unstubAllEnvs();
+});
+afterAll(() => {
+  vi.resetModules();
 });
 
 function fakeRequest(headers: Record<string, string>, remoteAddress = "::ffff:198.51.100.7") {
@@ -106,7 +109,7 @@ describe("remix-serve's access line", () => {
 describe("the request's log line", () => {
   it("is one line per page, data or action request; a static file has one only when it fails", async () => {
     const ctx = await load("0");
-    delete process.env.LAWHA_LOG;
+    vi.stubEnv("LAWHA_LOG", undefined);
     const { setLogSink } = await import("./security-log.server");
     const lines: string[] = [];
     const restore = setLogSink((line) => lines.push(line));
@@ -125,7 +128,6 @@ describe("the request's log line", () => {
       }
     } finally {
       restore();
-      process.env.LAWHA_LOG = "off";
     }
     const parsed = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(parsed).toEqual([
