@@ -219,7 +219,7 @@ test.describe("a validator that fails to load @js-only", () => {
       await route.abort("failed");
     });
     await page.goto("/en/sources/add");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated");
     // Marks this document: a reload would start a new one without it.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     const nameEn = page.getByLabel(label(t.fields.name_en));

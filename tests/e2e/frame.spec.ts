@@ -130,7 +130,7 @@ test("@js-only going offline shows a banner, coming back hides it and says so in
   // on its way would make that import fail, which reloads the page.
   await page.goto("/blogs");
   await expect(page.getByRole("heading", { level: 1, name: ar.nav.blogs })).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated");
   await context.setOffline(true);
   await expect(page.getByText(ar.frame.offline)).toBeVisible();
   await context.setOffline(false);

@@ -5,7 +5,7 @@
  * chosen. Both languages, JavaScript on and off.
  */
 import { ENTITIES } from "../../app/entities/registry";
-import { expect, test } from "./a11y";
+import { expect, test, visit } from "./a11y";
 import { ar, en, localized, type Locale } from "./fixtures";
 
 const AREAS = Object.keys(ENTITIES);
@@ -17,9 +17,9 @@ test.describe("a 1366 × 768 laptop", () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
   for (const locale of ["ar", "en"] as Locale[]) {
-    test(`every list's row actions are inside the screen, the table a labelled scrolling region (${locale})`, async ({ page }) => {
+    test(`every list's row actions are inside the screen, the table a labelled scrolling region (${locale})`, async ({ page, jsEnabled }) => {
       for (const area of AREAS) {
-        await page.goto(localized(`/${area}`, locale));
+        await visit(page, localized(`/${area}`, locale), jsEnabled);
         const region = page.getByRole("region", { name: dict[locale].nav[area as keyof (typeof ar)["nav"]] });
         await expect(region, area).toBeVisible();
         await expect(region, area).toHaveAttribute("tabindex", "0");
@@ -74,9 +74,9 @@ test.describe("a 360 × 740 phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   for (const locale of ["ar", "en"] as Locale[]) {
-    test(`every list's first record starts in the upper half of the screen, the filters folded under one control (${locale})`, async ({ page }) => {
+    test(`every list's first record starts in the upper half of the screen, the filters folded under one control (${locale})`, async ({ page, jsEnabled }) => {
       for (const area of AREAS) {
-        await page.goto(localized(`/${area}`, locale));
+        await visit(page, localized(`/${area}`, locale), jsEnabled);
         const first = page.locator("tbody tr").first();
         await expect(first, area).toBeVisible();
         const box = await first.boundingBox();

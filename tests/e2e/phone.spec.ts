@@ -5,7 +5,7 @@
  */
 import { ENTITIES } from "../../app/entities/registry";
 import { SCREENS, firstOrderId } from "../../scripts/screens.mjs";
-import { expect, expectFitsThePhone, test } from "./a11y";
+import { expect, expectFitsThePhone, test, visit } from "./a11y";
 import { localized, type Locale } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
@@ -20,19 +20,19 @@ const PAGES = [
 ];
 
 for (const locale of ["ar", "en"] as Locale[]) {
-  test(`every screen fits a 360 px phone, targets ≥ 24 px (${locale})`, async ({ page }) => {
+  test(`every screen fits a 360 px phone, targets ≥ 24 px (${locale})`, async ({ page, jsEnabled }) => {
     for (const path of PAGES) {
-      await page.goto(localized(path, locale));
+      await visit(page, localized(path, locale), jsEnabled);
       await expectFitsThePhone(page, path);
     }
-    await page.goto(localized("/orders", locale));
+    await visit(page, localized("/orders", locale), jsEnabled);
     const order = firstOrderId(await page.content());
     expect(order, "the orders list links to a request page").toBeTruthy();
-    await page.goto(localized(`/orders/${order}/request`, locale));
+    await visit(page, localized(`/orders/${order}/request`, locale), jsEnabled);
     await expectFitsThePhone(page, "order request");
-    await page.goto(localized("/blogs", locale));
+    await visit(page, localized("/blogs", locale), jsEnabled);
     const edit = await page.locator('tbody a[href$="/edit"]').first().getAttribute("href");
-    await page.goto(edit!);
+    await visit(page, edit!, jsEnabled);
     await expectFitsThePhone(page, "blog edit");
   });
 

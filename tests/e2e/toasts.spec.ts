@@ -29,7 +29,7 @@ for (const locale of ["ar", "en"] as const) {
     }
     await page.context().clearCookies({ name: "__lawha_toast" });
     await page.goto(at(`/sources?name=${id}`));
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated");
     await page.addStyleTag({ content: ".toast { animation-play-state: paused !important; }" });
     const rows = page.locator("table tbody").getByRole("row");
     await expect(rows).toHaveCount(2);
