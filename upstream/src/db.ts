@@ -22,9 +22,12 @@ export function openDatabase(file: string): Database {
 const timestamps = "created_at TEXT NOT NULL, updated_at TEXT NOT NULL";
 const active = "is_active INTEGER NOT NULL DEFAULT 1";
 
+// Ids are AUTOINCREMENT, as a MySQL auto-increment: a deleted record's id is never given to a
+// new one, so a page that still shows a deleted record cannot reach another under its id. (A
+// database made before keeps SQLite's re-use of the highest id until it is made afresh.)
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS roles (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL UNIQUE COLLATE NOCASE,
   ${timestamps}
 );
@@ -34,7 +37,7 @@ CREATE TABLE IF NOT EXISTS role_permissions (
   PRIMARY KEY (role_id, permission)
 );
 CREATE TABLE IF NOT EXISTS users (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL,
   email TEXT NOT NULL UNIQUE COLLATE NOCASE,
   phone TEXT,
@@ -45,7 +48,7 @@ CREATE TABLE IF NOT EXISTS users (
   ${timestamps}
 );
 CREATE TABLE IF NOT EXISTS tokens (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   token_hash TEXT NOT NULL UNIQUE,
   expires_at TEXT NOT NULL,
@@ -54,7 +57,7 @@ CREATE TABLE IF NOT EXISTS tokens (
 );
 CREATE INDEX IF NOT EXISTS tokens_user ON tokens(user_id);
 CREATE TABLE IF NOT EXISTS countries (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   code TEXT NOT NULL UNIQUE,
   name_ar TEXT NOT NULL,
   name_en TEXT NOT NULL,
@@ -67,7 +70,7 @@ CREATE TABLE IF NOT EXISTS settings (
   ${timestamps}
 );
 CREATE TABLE IF NOT EXISTS categories (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   name_ar TEXT NOT NULL,
   name_en TEXT NOT NULL,
   image TEXT,
@@ -75,7 +78,7 @@ CREATE TABLE IF NOT EXISTS categories (
   ${timestamps}
 );
 CREATE TABLE IF NOT EXISTS services (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   title_ar TEXT NOT NULL,
   title_en TEXT NOT NULL,
   image TEXT,
@@ -86,14 +89,14 @@ CREATE TABLE IF NOT EXISTS services (
   ${timestamps}
 );
 CREATE TABLE IF NOT EXISTS sources (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   name_ar TEXT NOT NULL,
   name_en TEXT NOT NULL,
   ${active},
   ${timestamps}
 );
 CREATE TABLE IF NOT EXISTS blogs (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   title_ar TEXT NOT NULL,
   title_en TEXT NOT NULL,
   category_id INTEGER REFERENCES categories(id) ON DELETE SET NULL,
@@ -105,7 +108,7 @@ CREATE TABLE IF NOT EXISTS blogs (
   ${timestamps}
 );
 CREATE TABLE IF NOT EXISTS branches (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   name_ar TEXT NOT NULL,
   name_en TEXT NOT NULL,
   address_ar TEXT,
@@ -118,7 +121,7 @@ CREATE TABLE IF NOT EXISTS branches (
   ${timestamps}
 );
 CREATE TABLE IF NOT EXISTS clients (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   title TEXT NOT NULL,
   name TEXT NOT NULL,
   email TEXT NOT NULL UNIQUE COLLATE NOCASE,
@@ -131,7 +134,7 @@ CREATE TABLE IF NOT EXISTS clients (
   ${timestamps}
 );
 CREATE TABLE IF NOT EXISTS customers (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   name_ar TEXT NOT NULL,
   name_en TEXT NOT NULL,
   logo TEXT,
@@ -140,7 +143,7 @@ CREATE TABLE IF NOT EXISTS customers (
   ${timestamps}
 );
 CREATE TABLE IF NOT EXISTS tidings (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   title_ar TEXT NOT NULL,
   title_en TEXT NOT NULL,
   image TEXT,
@@ -151,7 +154,7 @@ CREATE TABLE IF NOT EXISTS tidings (
   ${timestamps}
 );
 CREATE TABLE IF NOT EXISTS offers (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   title_ar TEXT NOT NULL,
   title_en TEXT NOT NULL,
   service_id INTEGER REFERENCES services(id) ON DELETE SET NULL,
@@ -166,7 +169,7 @@ CREATE TABLE IF NOT EXISTS offers (
   ${timestamps}
 );
 CREATE TABLE IF NOT EXISTS orders (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   title TEXT NOT NULL,
   name TEXT NOT NULL,
   mobile TEXT NOT NULL,
@@ -187,7 +190,7 @@ CREATE INDEX IF NOT EXISTS orders_created ON orders(created_at);
 CREATE INDEX IF NOT EXISTS orders_source ON orders(source_id);
 CREATE INDEX IF NOT EXISTS orders_moderator ON orders(moderator_id);
 CREATE TABLE IF NOT EXISTS follow_ups (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
   user_id INTEGER NOT NULL REFERENCES users(id),
   status INTEGER NOT NULL CHECK (status BETWEEN 1 AND 4),
@@ -209,7 +212,7 @@ CREATE TABLE IF NOT EXISTS store_keys (
   PRIMARY KEY (user_id, resource, idempotency_key)
 );
 CREATE TABLE IF NOT EXISTS partners (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   name_ar TEXT NOT NULL,
   name_en TEXT NOT NULL,
   logo TEXT,
@@ -218,7 +221,7 @@ CREATE TABLE IF NOT EXISTS partners (
   ${timestamps}
 );
 CREATE TABLE IF NOT EXISTS projects (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   title_ar TEXT NOT NULL,
   title_en TEXT NOT NULL,
   category_id INTEGER REFERENCES categories(id) ON DELETE SET NULL,
@@ -232,7 +235,7 @@ CREATE TABLE IF NOT EXISTS projects (
   ${timestamps}
 );
 CREATE TABLE IF NOT EXISTS doctors (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   name_ar TEXT NOT NULL,
   name_en TEXT NOT NULL,
   position_ar TEXT,
@@ -245,7 +248,7 @@ CREATE TABLE IF NOT EXISTS doctors (
   ${timestamps}
 );
 CREATE TABLE IF NOT EXISTS testimonials (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL,
   company TEXT,
   content_ar TEXT NOT NULL,

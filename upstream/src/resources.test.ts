@@ -143,6 +143,25 @@ describe("references", () => {
   });
 });
 
+describe("ids", () => {
+  it("are never given again: a record stored after the newest one was deleted gets a new id", async () => {
+    const store = async (name: string) =>
+      expectShape(
+        dataSchema(records.sources),
+        await upstream.request("/api/dashboard/sources/store", { token, form: { name_ar: `مصدر ${name}`, name_en: `Source ${name}` } }),
+        201,
+      ).data.id;
+    const newest = await store("newest");
+    const deleted = await upstream.request(`/api/dashboard/sources/delete/${newest}`, { token, method: "DELETE" });
+    expect(deleted.status).toBe(200);
+    // A page that still shows the deleted record must not reach the next one under its id.
+    const next = await store("next");
+    expect(next).toBeGreaterThan(newest);
+    const stale = await upstream.request(`/api/dashboard/sources/update/${newest}`, { token, form: { is_active: "0" } });
+    expect(stale.status).toBe(404);
+  });
+});
+
 describe("client passwords", () => {
   it("are set by staff with confirmation, never returned", async () => {
     const path = "/api/dashboard/profile/password";
