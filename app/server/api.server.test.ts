@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { startFaultUpstream, type FaultUpstream } from "../../tests/support/fault-upstream";
+import { importWithEnv, restoreEnv } from "../../tests/support/module-env";
 
 let fault: FaultUpstream;
 let api: typeof import("./api.server");
 
 beforeAll(async () => {
   fault = await startFaultUpstream();
-  // The environment is read once: set for this file only, on fresh modules.
-  vi.stubEnv("API_URL", fault.url);
-  vi.stubEnv("API_TIMEOUT_MS", "300");
-  vi.stubEnv("SESSION_SECRET", "test-secret");
-  vi.resetModules();
-  api = await import("./api.server");
+  api = await importWithEnv({ API_URL: fault.url, API_TIMEOUT_MS: "300", SESSION_SECRET: "test-secret" }, () => import("./api.server"));
 });
 afterAll(async () => {
-  vi.unstubAllEnvs();
-  vi.resetModules();
+  restoreEnv();
   await fault.close();
 });
 beforeEach(() => fault.setMode("ok"));

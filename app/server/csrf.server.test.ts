@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importWithEnv, restoreEnv } from "../../tests/support/module-env";
 
 let csrf: typeof import("./csrf.server");
 
-// The environment is read once: set for this file only, on fresh modules.
 beforeAll(async () => {
-  vi.stubEnv("SESSION_SECRET", "unit-secret");
-  vi.stubEnv("LAWHA_LOG", "off");
-  vi.resetModules();
-  csrf = await import("./csrf.server");
+  csrf = await importWithEnv({ SESSION_SECRET: "unit-secret", LAWHA_LOG: "off" }, () => import("./csrf.server"));
 });
-afterAll(() => {
-  vi.unstubAllEnvs();
-  vi.resetModules();
-});
+afterAll(restoreEnv);
 
 const SITE = "http://dash.test";
 

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importWithEnv, restoreEnv } from "../../tests/support/module-env";
 
 let limiter: typeof import("./login-limiter.server");
 
-// The limits are read once from the environment: set for this file only, on fresh modules.
 beforeAll(async () => {
-  vi.stubEnv("LOGIN_IP_MAX_FAILURES", "10");
-  vi.stubEnv("LOGIN_MAX_FAILURES", "5");
-  vi.stubEnv("USER_POST_LIMIT", "3");
-  vi.stubEnv("REDIS_URL", undefined);
-  vi.resetModules();
-  limiter = await import("./login-limiter.server");
+  const env = { LOGIN_IP_MAX_FAILURES: "10", LOGIN_MAX_FAILURES: "5", USER_POST_LIMIT: "3", REDIS_URL: undefined };
+  limiter = await importWithEnv(env, () => import("./login-limiter.server"));
 });
-afterAll(() => {
-  vi.unstubAllEnvs();
-  vi.resetModules();
-});
+afterAll(restoreEnv);
 
 describe("login limits (memory store)", () => {
   it("limits one IP after 10 failures a minute, whatever the accounts (password spraying)", async () => {

@@ -1,21 +1,14 @@
 import { createServer, IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { type AddressInfo, Socket } from "node:net";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { importWithEnv, restoreEnv } from "../../tests/support/module-env";
 
-async function load(trustProxy: string) {
-  vi.resetModules();
-  vi.stubEnv("TRUST_PROXY", trustProxy);
-  vi.stubEnv("LAWHA_LOG", "off");
-  return import("./request-context.server");
+function load(trustProxy: string) {
+  return importWithEnv({ TRUST_PROXY: trustProxy, LAWHA_LOG: "off" }, () => import("./request-context.server"));
 }
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
-afterAll(() => {
-  vi.resetModules();
-});
+afterEach(restoreEnv);
 
 function fakeRequest(headers: Record<string, string>, remoteAddress = "::ffff:198.51.100.7") {
   const socket = new Socket();
