@@ -84,7 +84,7 @@ export default function App() {
   const { toast } = useRouteLoaderData<typeof loader>("root") ?? { toast: null };
   // No useChangeLanguage(): the dictionary follows the language segment (routes/lang loader), so a
   // client-side switch between / and /en re-renders in the new language with the new data.
-  useFocusHeadingAfterNavigation();
+  useAfterNavigation();
   return (
     <>
       <GlobalProgress />
@@ -96,13 +96,13 @@ export default function App() {
 }
 
 /**
- * After a client-side navigation to another page, focus moves to its h1 (a full page load starts
- * at the top by itself). Query-only changes (search, sort, pagination, the delete question) keep
- * focus where the user is. `<html data-hydrated>` marks the moment the page is interactive
+ * What follows each navigation. After a client-side navigation to another page, focus moves to
+ * its h1 (a full page load starts at the top by itself). Query-only changes (search, sort,
+ * pagination, the delete question) keep focus where the user is. `<html data-hydrated>` marks the moment the page is interactive
  * (`npm run bench` waits for it); its value is the key of the location shown, set once each
  * navigation's page is rendered (the end-to-end tests wait for it after a client-side navigation).
  */
-function useFocusHeadingAfterNavigation() {
+function useAfterNavigation() {
   const { pathname, state, key } = useLocation();
   const previous = useRef(pathname);
   useEffect(() => {

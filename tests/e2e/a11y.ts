@@ -39,28 +39,6 @@ async function runAxe(page: Page): Promise<axe.AxeResults> {
   );
 }
 
-/**
- * Opens `path` as a user moves through the dashboard: with JavaScript, once the page has hydrated,
- * by a client-side navigation (what a link does: the scripts stay loaded, only the data is
- * fetched), and resolves when the new page is rendered; without JavaScript, or for the first page,
- * by loading the document (with JavaScript, then waiting for hydration).
- */
-export async function visit(page: Page, path: string, jsEnabled: boolean): Promise<void> {
-  const html = page.locator("html");
-  const hydrated = jsEnabled && (await page.locator("html[data-hydrated]").count()) > 0;
-  if (!hydrated) {
-    await page.goto(path);
-    if (jsEnabled) await expect(html).toHaveAttribute("data-hydrated");
-    return;
-  }
-  const shown = await page.evaluate(async (to) => {
-    const router = (window as unknown as { __remixRouter: { navigate(to: string): Promise<void>; state: { location: { key: string } } } }).__remixRouter;
-    await router.navigate(to);
-    return router.state.location.key;
-  }, path);
-  await expect(html).toHaveAttribute("data-hydrated", shown);
-}
-
 /** Runs axe on the page as it is now; fails with every violation, its nodes and the fix summary. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   const results = await runAxe(page);

@@ -114,6 +114,28 @@ export async function expectPath(page: Page, expected: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`^https?://[^/]+${escapeRegExp(expected)}${tail}(#.*)?$`));
 }
 
+/**
+ * Opens `path` as a user moves through the dashboard: with JavaScript, once the page has hydrated,
+ * by a client-side navigation (what a link does: the scripts stay loaded, only the data is
+ * fetched), resolved when `<html data-hydrated>` holds the new location's key, that is, once its
+ * page is rendered; without JavaScript, or for the first page, by loading the document (with
+ * JavaScript, then waiting for hydration).
+ */
+export async function visit(page: Page, path: string, jsEnabled: boolean): Promise<void> {
+  const html = page.locator("html");
+  if (!jsEnabled || (await html.getAttribute("data-hydrated")) === null) {
+    await page.goto(path);
+    if (jsEnabled) await expect(html).toHaveAttribute("data-hydrated");
+    return;
+  }
+  const shown = await page.evaluate(async (to) => {
+    const router = (window as unknown as { __remixRouter: { navigate(to: string): Promise<void>; state: { location: { key: string } } } }).__remixRouter;
+    await router.navigate(to);
+    return router.state.location.key;
+  }, path);
+  await expect(html).toHaveAttribute("data-hydrated", shown);
+}
+
 /** Waits for the login page and checks where it will send the user back to. */
 export async function expectLoginPage(page: Page, opts: { locale?: Locale; redirectTo?: string | null } = {}): Promise<void> {
   const locale = opts.locale ?? "ar";

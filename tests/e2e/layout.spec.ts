@@ -5,8 +5,8 @@
  * chosen. Both languages, JavaScript on and off.
  */
 import { ENTITIES } from "../../app/entities/registry";
-import { expect, test, visit } from "./a11y";
-import { ar, en, localized, type Locale } from "./fixtures";
+import { expect, test } from "./a11y";
+import { ar, en, localized, visit, type Locale } from "./fixtures";
 
 const AREAS = Object.keys(ENTITIES);
 const dict = { ar, en };

@@ -5,8 +5,8 @@
  */
 import { ENTITIES } from "../../app/entities/registry";
 import { SCREENS, firstOrderId } from "../../scripts/screens.mjs";
-import { expect, expectFitsThePhone, test, visit } from "./a11y";
-import { localized, type Locale } from "./fixtures";
+import { expect, expectFitsThePhone, test } from "./a11y";
+import { localized, visit, type Locale } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 360, height: 740 } });
