@@ -9,20 +9,19 @@
  * - moving a test's own order to a day no other order has, so a report filtered to that day
  *   counts that order alone.
  */
-import Database from "better-sqlite3";
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import type { Database } from "../../upstream/src/db";
+import { openConnection } from "../../upstream/src/db";
 import { hashPassword } from "../../upstream/src/passwords";
-import { registerSearchFunction } from "../../upstream/src/search";
 
 /** Where playwright.config.ts puts the e2e upstream's database (one per upstream port). */
 export const E2E_DB_FILE = process.env.E2E_DB_FILE ?? `data/e2e-${process.env.E2E_UPSTREAM_PORT ?? 4100}/upstream.sqlite`;
 
-function withDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(E2E_DB_FILE, { fileMustExist: true });
+function withDb<T>(fn: (db: Database) => T): T {
+  if (!existsSync(E2E_DB_FILE)) throw new Error(`no end-to-end database at ${E2E_DB_FILE}`);
+  const db = openConnection(E2E_DB_FILE, { migrateSchema: false });
   try {
-    db.pragma("busy_timeout = 5000");
-    // The triggers that keep the search text in step call this function on every write.
-    registerSearchFunction(db);
     return fn(db);
   } finally {
     db.close();

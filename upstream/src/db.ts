@@ -1,21 +1,33 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import BetterSqlite3 from "better-sqlite3";
-import type { Database } from "better-sqlite3";
+import { DatabaseSync, enhance } from "@photostructure/sqlite";
+import type { DatabaseSyncInstance, EnhancedDatabaseSync } from "@photostructure/sqlite";
 
-import { migrateSearch } from "./search";
+import { migrateSearch, registerSearchFunction } from "./search";
 
-export type { Database };
+/** SQLite with better-sqlite3's conveniences (`pluck`, `pragma`, `transaction`) on node:sqlite's API. */
+export type Database = EnhancedDatabaseSync<DatabaseSyncInstance>;
 export type SqlValue = string | number | bigint | Buffer | null;
 export type Row = Record<string, SqlValue>;
 
 export function openDatabase(file: string): Database {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
-  const db = new BetterSqlite3(file);
+  return openConnection(file);
+}
+
+/**
+ * One connection to the file, as every writer opens it (the search triggers call a function of
+ * the connection). A named parameter is written `@name` in SQL and bound from the object's `name`;
+ * keys a statement does not use are ignored. `migrateSchema: false` is for a second writer to a
+ * database the upstream has made.
+ */
+export function openConnection(file: string, { migrateSchema = true } = {}): Database {
+  const db = enhance(new DatabaseSync(file, { allowUnknownNamedParameters: true }));
   db.pragma("journal_mode = WAL");
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
-  migrate(db);
+  if (migrateSchema) migrate(db);
+  else registerSearchFunction(db);
   return db;
 }
 

@@ -35,7 +35,7 @@ function stop(signal: string) {
   stopping = true;
   console.log(`upstream stopping (${signal})`);
   const finish = () => {
-    if (db.open) db.close();
+    if (db.isOpen) db.close();
     process.exit(0);
   };
   server.close(finish);

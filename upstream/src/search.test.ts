@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import BetterSqlite3 from "better-sqlite3";
+import { DatabaseSync } from "@photostructure/sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceContracts, resourceNames } from "../../contract/resources";
 import { mutationSchema, paginatedSchema, records } from "../../contract/schemas";
@@ -174,7 +174,7 @@ describe("migration", () => {
     const file = join(dir, "old.sqlite");
     try {
       // A database from before the shadow column existed.
-      const old = new BetterSqlite3(file);
+      const old = new DatabaseSync(file);
       old.exec(`CREATE TABLE sources (id INTEGER PRIMARY KEY, name_ar TEXT NOT NULL, name_en TEXT NOT NULL,
         is_active INTEGER NOT NULL DEFAULT 1, created_at TEXT NOT NULL, updated_at TEXT NOT NULL)`);
       old.prepare("INSERT INTO sources (name_ar, name_en, created_at, updated_at) VALUES (?, ?, 'x', 'x')").run("مستشفى الأمل", "Al-Amal Hospital");
