@@ -16,21 +16,28 @@ const results = path.join(root, "reports");
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
+const started = Date.now();
+/** Seconds since `npm test` started, and a step's own seconds: where the run's time goes. */
+const clock = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
 function step(title, command, args, env = {}) {
-  console.log(`\n=== ${title}`);
+  console.log(`\n=== ${title} (at ${clock(started)})`);
+  const t = Date.now();
   const r = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(`=== ${title}: ${clock(t)}`);
   return r.status === 0;
 }
 
 /** Starts a step with its output held back; resolves to its title, output and whether it passed. */
 function startStep(title, command, args) {
   return new Promise((resolve) => {
+    const t = Date.now();
     const child = spawn(command, args, { cwd: root, env: process.env });
     const output = [];
     child.stdout.on("data", (chunk) => output.push(chunk));
     child.stderr.on("data", (chunk) => output.push(chunk));
-    child.on("error", (error) => resolve({ title, ok: false, output: [Buffer.from(String(error))] }));
-    child.on("close", (code) => resolve({ title, ok: code === 0, output }));
+    child.on("error", (error) => resolve({ title, ok: false, output: [Buffer.from(String(error))], took: clock(t) }));
+    child.on("close", (code) => resolve({ title, ok: code === 0, output, took: clock(t) }));
   });
 }
 
@@ -40,7 +47,7 @@ async function sideBySide(steps) {
   const results = [];
   for (const next of running) {
     const r = await next;
-    console.log(`\n=== ${r.title}`);
+    console.log(`\n=== ${r.title} (side by side, ${r.took})`);
     process.stdout.write(Buffer.concat(r.output));
     results.push(r.ok);
   }
@@ -66,6 +73,7 @@ const [typesOk, lintOk, formatOk, unitOk, buildOk] = await sideBySide([
   ["build", bin("remix"), ["vite:build"]],
 ]);
 ok = typesOk && lintOk && formatOk && unitOk && buildOk && ok;
+console.log(`\n=== checks before the browser done (at ${clock(started)})`);
 // Byte budgets read from the production build (tests/build/, its own Vitest config).
 if (buildOk) {
   ok =
@@ -157,4 +165,5 @@ console.log(
 const flaky = e2e.flaky ?? [];
 if (flaky.length) console.log(`\nflaky (failed, then passed on retry): ${flaky.length}\n${flaky.map((t) => `  - ${t}`).join("\n")}`);
 console.log(`${passed} passed${flaky.length ? ` (${flaky.length} flaky)` : ""}, ${failed} failed, ${unit.skipped + e2e.skipped} skipped`);
+console.log(`npm test took ${clock(started)}`);
 process.exit(ok ? 0 : 1);
