@@ -18,11 +18,11 @@ export function openDatabase(file: string): Database {
 /**
  * One connection to the file, as every writer opens it (the search triggers call a function of
  * the connection). A named parameter is written `@name` in SQL and bound from the object's `name`;
- * keys a statement does not use are ignored. `migrateSchema: false` is for a second writer to a
- * database the upstream has made.
+ * a key the statement does not have is an error. `migrateSchema: false` is for a second writer to
+ * a database the upstream has made.
  */
 export function openConnection(file: string, { migrateSchema = true } = {}): Database {
-  const db = enhance(new DatabaseSync(file, { allowUnknownNamedParameters: true }));
+  const db = enhance(new DatabaseSync(file));
   db.pragma("journal_mode = WAL");
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
