@@ -11,7 +11,7 @@ export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 /** Errors are keys (`validation.required`) or upstream text; both are shown translated. */
 export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
   const { t } = useTranslation();
-  const list = errors?.filter((e): e is string => Boolean(e));
+  const list = errors?.filter((e): e is string => !!e);
   if (!list?.length) return null;
   return (
     <ul id={id} className="field-errors">
@@ -29,7 +29,7 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
  */
 export function FormAlert({ id, errors }: { id?: string; errors?: ListOfErrors }) {
   const { t } = useTranslation();
-  const list = errors?.filter((e): e is string => Boolean(e));
+  const list = errors?.filter((e): e is string => !!e);
   if (!list?.length) return null;
   const first = translateMessage(t, list[0]);
   return (
@@ -158,7 +158,10 @@ export function ValidationAnnouncer({ errors }: { errors?: Record<string, ListOf
 /**
  * Wraps conform's submit handler: when it stops an invalid submission, focus goes to the first
  * invalid control. Conform focuses the first invalid *named* element, which for a rich-text field
- * is its hidden input (not focusable), so this looks for what the user can actually reach.
+ * is its hidden input (not focusable), so this looks for what the user can actually reach. Once
+ * the person has typed before that look (a busy phone can take a while to render the errors),
+ * focus stays where they type: a field they have just corrected is no longer invalid, and moving
+ * them to the next one would send the rest of their typing there.
  */
 export function focusFirstInvalidOnSubmit<E extends { defaultPrevented: boolean; currentTarget: HTMLFormElement; nativeEvent: Event }>(
   handler: ((event: E) => void) | undefined,
@@ -168,15 +171,16 @@ export function focusFirstInvalidOnSubmit<E extends { defaultPrevented: boolean;
     if (!event.defaultPrevented) return;
     // Conform revalidates a field while the user types by submitting with its own intent button
     // (`__intent__`): that is not the person pressing Save, so focus stays where they type.
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter?.getAttribute("name") === "__intent__") return;
+    if (((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.name === "__intent__") return;
     const form = event.currentTarget;
+    let typed = false;
+    // Once: a listener left by a submit the person never typed after sets only its own flag.
+    form.addEventListener("input", () => (typed = true), { once: true });
     // After React has rendered the new aria-invalid attributes.
     setTimeout(() => {
       const active = document.activeElement;
-      if (active && form.contains(active) && active.getAttribute("aria-invalid") === "true") return;
-      const target = form.querySelector<HTMLElement>('[aria-invalid="true"]:not([type="hidden"])');
-      target?.focus();
+      if (typed || (form.contains(active) && active?.matches('[aria-invalid="true"]'))) return;
+      form.querySelector<HTMLElement>('[aria-invalid="true"]:not([type="hidden"])')?.focus();
     }, 0);
   };
 }
@@ -201,7 +205,7 @@ export function SessionLogin({ result, errors }: { result: unknown; errors?: Lis
     if (dialog.current && !dialog.current.open) dialog.current.showModal();
   }, [ended, result, hydrated]);
   if (!ended) return null;
-  const messages = errors?.filter((e): e is string => Boolean(e)) ?? [];
+  const messages = errors?.filter((e): e is string => !!e) ?? [];
   const body = (
     <>
       {/* Without JavaScript the form's own alert, just above, says it. */}

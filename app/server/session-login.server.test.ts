@@ -17,5 +17,8 @@ describe("the login beside a form whose session ended", () => {
     expect(isSessionEnded({ status: "error" })).toBe(false);
     expect(isSessionEnded({ networkFailure: "offline" })).toBe(false);
     expect(isSessionEnded(undefined)).toBe(false);
+    expect(isSessionEnded(null)).toBe(false);
+    expect(isSessionEnded("sessionEnded")).toBe(false);
+    expect(isSessionEnded({ sessionEnded: "true" })).toBe(false);
   });
 });

@@ -7,5 +7,5 @@ export const SESSION_LOGIN_PASSWORD = "_session_password";
 
 /** A form reply saying that the session ended and nothing was saved. */
 export function isSessionEnded(result: unknown): boolean {
-  return Boolean(result && typeof result === "object" && (result as { sessionEnded?: unknown }).sessionEnded === true);
+  return (result as { sessionEnded?: unknown } | null | undefined)?.sessionEnded === true;
 }
