@@ -156,6 +156,25 @@ test.describe("keyboard only @js-only", () => {
     await expect(page.getByText(ar.list.noMatches)).toBeVisible();
   });
 
+  test("typing at once after a refused save stays in the field being typed in, however late the check's look for focus runs", async ({ page }) => {
+    const F = ar.fields;
+    // The page's timers run on the test's clock: the look for the first invalid field, a zero
+    // timeout after the refused save, runs only once the first letters are typed (a busy phone).
+    await page.clock.install();
+    await page.goto("/sources/add");
+    await expect(page.locator("form.entity-form")).toHaveAttribute("data-validation", "browser");
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await tabTo(page, page.getByRole("button", { name: ar.common.save }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel(F.name_ar)).toBeFocused();
+    await page.keyboard.type("مصدر");
+    await page.clock.runFor(100);
+    await page.keyboard.type(" ثابت");
+    await expect(page.getByLabel(F.name_ar)).toHaveValue("مصدر ثابت");
+    await expect(page.getByLabel(F.name_ar)).toBeFocused();
+    await expect(page.getByLabel(F.name_en)).toHaveValue("");
+  });
+
   test("bulk: select with Space; the question keeps focus, Escape cancels and nothing changes", async ({ page }) => {
     // Seeded sources only: other tests add and delete their own ("مصدر kb…") at the same time.
     await page.goto("/sources?sort=created_at&dir=asc");
