@@ -94,6 +94,9 @@ export default defineConfig({
         UPSTREAM_PUBLIC_URL: `http://127.0.0.1:${UPSTREAM_PORT}`,
         UPSTREAM_DB_FILE: `data/e2e-${UPSTREAM_PORT}/upstream.sqlite`,
         UPLOAD_DIR: `data/e2e-${UPSTREAM_PORT}/uploads`,
+        // Tokens outlive the session's own 12-hour limit, so that limit shows on the test clock
+        // (security spec, B7); a token's expiry is tested with the fault upstream's 2-second one.
+        UPSTREAM_TOKEN_TTL: String(13 * 60 * 60),
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -159,8 +159,8 @@ async function sessionStatus(request: Request, session: Session<SessionData>, to
   const sid = session.get("sid");
   const createdAt = session.get("createdAt");
   if (!token || !sid || typeof createdAt !== "number") return { state: "none" };
-  if (!isTokenValid(session.get("expiresAt"))) return { state: "expired", token, sid };
   const now = nowOf(request);
+  if (!isTokenValid(session.get("expiresAt"), now)) return { state: "expired", token, sid };
   let lastSeen: number | null;
   try {
     lastSeen = await liveSessions().lastSeen(sid);

@@ -3,7 +3,8 @@ import { getEnv } from "./env.server";
 /**
  * The time as the session rules see it. In test mode only (LAWHA_TEST_MODE=1, set by the e2e
  * configuration) a request may carry `X-Lawha-Test-Now: <epoch ms>` so a test can check the
- * 30-minute idle and 12-hour absolute limits without waiting; everywhere else the header is ignored.
+ * 30-minute idle and 12-hour absolute limits and the upstream token's expiry without waiting;
+ * everywhere else the header is ignored.
  */
 export const TEST_NOW_HEADER = "x-lawha-test-now";
 

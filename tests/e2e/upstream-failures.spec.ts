@@ -277,14 +277,16 @@ async function expiryFlow(browser: Browser, locale: Locale, javaScriptEnabled: b
     await page.goto(url(wanted));
     await expect(page.getByRole("heading", { level: 1, name: t.errors.noPermissionTitle })).toBeVisible();
 
-    // 2 s lifetime minus the 0.5 s margin: after 1.6 s the token counts as expired.
-    await page.waitForTimeout(1600);
+    // 2 s lifetime minus the 0.5 s margin: on the session's clock (test mode) 2 s later, the
+    // token counts as expired.
+    await context.setExtraHTTPHeaders({ "X-Lawha-Test-Now": String(Date.now() + 2_000) });
     await page.goto(url(wanted));
     await expectLoginPage(page, { locale, redirectTo: wanted });
     await expect(toast(page, t.auth.sessionExpired)).toBeVisible();
     expect((await context.cookies(FAULT_DASHBOARD_URL)).find((c) => c.name === "__lawha_session")).toBeUndefined();
 
-    // Logging in again leads back to the page the user wanted.
+    // Logging in again (back on the real clock) leads back to the page the user wanted.
+    await context.setExtraHTTPHeaders({});
     await submitLoginForm(page, ACCOUNTS.admin.email, ACCOUNTS.admin.password, locale);
     await expectPath(page, wanted);
   } finally {
