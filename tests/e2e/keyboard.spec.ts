@@ -7,7 +7,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { createAdminUser } from "../support/upstream-db";
 import { expect, test } from "./a11y";
-import { ar, csrfToken, dict, expectPath } from "./fixtures";
+import { ar, csrfToken, dict, expectPath, localized } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -156,24 +156,29 @@ test.describe("keyboard only @js-only", () => {
     await expect(page.getByText(ar.list.noMatches)).toBeVisible();
   });
 
-  test("typing at once after a refused save stays in the field being typed in, however late the check's look for focus runs", async ({ page }) => {
-    const F = ar.fields;
-    // The page's timers run on the test's clock: the look for the first invalid field, a zero
-    // timeout after the refused save, runs only once the first letters are typed (a busy phone).
-    await page.clock.install();
-    await page.goto("/sources/add");
-    await expect(page.locator("form.entity-form")).toHaveAttribute("data-validation", "browser");
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await tabTo(page, page.getByRole("button", { name: ar.common.save }));
-    await page.keyboard.press("Enter");
-    await expect(page.getByLabel(F.name_ar)).toBeFocused();
-    await page.keyboard.type("مصدر");
-    await page.clock.runFor(100);
-    await page.keyboard.type(" ثابت");
-    await expect(page.getByLabel(F.name_ar)).toHaveValue("مصدر ثابت");
-    await expect(page.getByLabel(F.name_ar)).toBeFocused();
-    await expect(page.getByLabel(F.name_en)).toHaveValue("");
-  });
+  for (const locale of ["ar", "en"] as const) {
+    test(`typing at once after a refused save stays in the field being typed in, however late the check's look for focus runs (${locale})`, async ({
+      page,
+    }) => {
+      const t = dict[locale];
+      const typed = locale === "ar" ? ["مصدر", " ثابت"] : ["Source", " kept"];
+      // The page's timers run on the test's clock: the look for the first invalid field, a zero
+      // timeout after the refused save, runs only once the first letters are typed (a busy phone).
+      await page.clock.install();
+      await page.goto(localized("/sources/add", locale));
+      await expect(page.locator("form.entity-form")).toHaveAttribute("data-validation", "browser");
+      await page.clock.pauseAt(Date.now() + 60_000);
+      await tabTo(page, page.getByRole("button", { name: t.common.save }));
+      await page.keyboard.press("Enter");
+      await expect(page.getByLabel(t.fields.name_ar)).toBeFocused();
+      await page.keyboard.type(typed[0]!);
+      await page.clock.runFor(100);
+      await page.keyboard.type(typed[1]!);
+      await expect(page.getByLabel(t.fields.name_ar)).toHaveValue(typed.join(""));
+      await expect(page.getByLabel(t.fields.name_ar)).toBeFocused();
+      await expect(page.getByLabel(t.fields.name_en)).toHaveValue("");
+    });
+  }
 
   test("bulk: select with Space; the question keeps focus, Escape cancels and nothing changes", async ({ page }) => {
     // Seeded sources only: other tests add and delete their own ("مصدر kb…") at the same time.
