@@ -3,6 +3,7 @@ import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import type { Socket } from "node:net";
+import { TEST_NOW_HEADER } from "./clock.server";
 import { getEnv } from "./env.server";
 import { logEvent } from "./security-log.server";
 
@@ -27,8 +28,6 @@ export const ORIGIN_HEADER = "x-lawha-origin";
  * loaders see, and a denial must answer them 403 rather than redirect.
  */
 export const DATA_REQUEST_HEADER = "x-lawha-data-request";
-/** Kept: read by app/server/clock.server.ts, in test mode only. */
-const TEST_NOW_HEADER = "x-lawha-test-now";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -72,6 +71,7 @@ export function clientAddress(socketAddress: string | undefined, forwardedFor: s
 export function onRequestStart({ request: req, response: res, socket }: RequestStart): void {
   const trust = getEnv().TRUST_PROXY;
   for (const name of Object.keys(req.headers)) {
+    // The test clock's header is kept: clock.server.ts reads it, in test mode only.
     if (name.startsWith("x-lawha-") && name !== TEST_NOW_HEADER) delete req.headers[name];
   }
   const incomingId = firstHeader(req.headers[REQUEST_ID_HEADER]);

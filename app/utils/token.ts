@@ -18,7 +18,7 @@ export function tokenExpiresAt(answer: LoginAnswer, now = Date.now()): number {
   return now + DEFAULT_TOKEN_MAX_AGE_S * 1000;
 }
 
-export function isTokenValid(expiresAt: number | undefined, now = Date.now()): boolean {
+export function isTokenValid(expiresAt: number | undefined, now: number): boolean {
   if (typeof expiresAt !== "number" || !Number.isFinite(expiresAt)) return false;
   return now < expiresAt - TOKEN_EXPIRY_MARGIN_MS;
 }
