@@ -1,7 +1,14 @@
-import { matchRoutes } from "@remix-run/router";
+import { createStaticHandler, matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import { describe, expect, it, vi } from "vitest";
 import { routes } from "~/routes";
-import { rememberedMatchRoutes, type MatchableRoute, type MatchRoutes } from "./route-matching.server";
+import {
+  branchStaticHandlers,
+  branchTree,
+  rememberedMatchRoutes,
+  type CreateStaticHandler,
+  type MatchableRoute,
+  type MatchRoutes,
+} from "./route-matching.server";
 
 type Entry = { id?: string; path?: string; index?: boolean; file: string; children?: Entry[] };
 
@@ -94,5 +101,89 @@ describe("matchRoutes, remembered", () => {
     for (const id of [1, 2, 3, 4, 1]) remembered(routesNow, `/blogs/${id}/edit`);
     // The first one fell out when the fourth came in.
     expect(asked).toHaveBeenCalledTimes(5);
+  });
+});
+
+/** The app's tree with a loader and an action on every route that answer with what they were given. */
+function dataTree(): AgnosticRouteObject[] {
+  const withData = (routes: MatchableRoute[]): AgnosticRouteObject[] =>
+    routes.map((r) => {
+      const handlers = {
+        loader: ({ params, request }: { params: Record<string, string | undefined>; request: Request }) => ({ id: r.id, params, url: request.url }),
+        action: ({ params }: { params: Record<string, string | undefined> }) => ({ acted: r.id, params }),
+      };
+      return r.index
+        ? ({ id: r.id!, index: true, path: r.path, ...handlers } as AgnosticRouteObject)
+        : ({ id: r.id!, path: r.path, ...handlers, children: withData(r.children ?? []) } as AgnosticRouteObject);
+    });
+  return withData(tree());
+}
+
+/** What a query answer says, without the route objects (the two handlers have their own copies). */
+function summary(answer: unknown): unknown {
+  if (answer instanceof Response) return { response: answer.status };
+  const { matches, ...rest } = answer as { matches: Array<{ route: { id: string }; params: unknown; pathname: string; pathnameBase: string }> };
+  return { ...rest, matches: matches.map((m) => ({ id: m.route.id, params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase })) };
+}
+
+describe("the static handler, per matched branch", () => {
+  const create = createStaticHandler as unknown as CreateStaticHandler;
+
+  it("answers every request as the whole tree's handler does", async () => {
+    const routes = dataTree() as MatchableRoute[];
+    const whole = create(routes);
+    const branched = branchStaticHandlers(create, rememberedMatchRoutes(original))(routes);
+    for (const path of PATHS.filter((p) => p.startsWith("/"))) {
+      for (const suffix of ["", "?index", "?q=%D9%85"]) {
+        const url = `http://lawha.test${path}${suffix}`;
+        for (const init of [{}, { method: "POST", body: new URLSearchParams({ a: "1" }) }]) {
+          const label = `${(init as { method?: string }).method ?? "GET"} ${url}`;
+          expect(summary(await branched.query(new Request(url, init))), label).toEqual(summary(await whole.query(new Request(url, init))));
+        }
+        const leaf = original(tree(), path)?.at(-1)?.route.id;
+        const expected = await whole.queryRoute(new Request(url), leaf ? { routeId: leaf } : undefined).catch((e: unknown) => e);
+        const actual = await branched.queryRoute(new Request(url), leaf ? { routeId: leaf } : undefined).catch((e: unknown) => e);
+        expect(actual, `queryRoute ${url}`).toEqual(expected);
+      }
+    }
+    expect(branched.dataRoutes).toEqual(whole.dataRoutes);
+  });
+
+  it("makes one handler per branch, within its bound, and sends a path that matches nothing to the whole tree", async () => {
+    const made = vi.fn(create);
+    const branched = branchStaticHandlers(made, rememberedMatchRoutes(original), 2)(dataTree() as MatchableRoute[]);
+    expect(made).toHaveBeenCalledTimes(1);
+    await branched.query(new Request("http://lawha.test/en/blogs/7/edit"));
+    await branched.query(new Request("http://lawha.test/blogs/8/edit"));
+    // Same branch (the optional language segment and the id are params of the same routes).
+    expect(made).toHaveBeenCalledTimes(2);
+    expect(made.mock.calls[1]![0]).toHaveLength(1);
+    await branched.query(new Request("http://lawha.test/en/blogs"));
+    await branched.query(new Request("http://lawha.test/en/clients"));
+    expect(made).toHaveBeenCalledTimes(4);
+    // The bound is two: the edit branch fell out and is made again.
+    await branched.query(new Request("http://lawha.test/en/blogs/7/edit"));
+    expect(made).toHaveBeenCalledTimes(5);
+    // A tree with no catch-all route: a path it does not have is the whole tree's 404.
+    const small = [{ id: "root", path: "", loader: () => null, children: [{ id: "a", path: "a", loader: () => "a" }] }] as unknown as MatchableRoute[];
+    const made2 = vi.fn(create);
+    const smallHandler = branchStaticHandlers(made2, rememberedMatchRoutes(original))(small);
+    expect(((await smallHandler.query(new Request("http://lawha.test/b"))) as { statusCode: number }).statusCode).toBe(404);
+    expect(made2).toHaveBeenCalledTimes(1);
+    expect(((await smallHandler.query(new Request("http://lawha.test/a"))) as { loaderData: unknown }).loaderData).toEqual({ root: null, a: "a" });
+    expect(made2).toHaveBeenCalledTimes(2);
+  });
+
+  it("cuts the tree down to the branch, each route with the next as its only child", () => {
+    const routes = tree();
+    const chain = original(routes, "/en/blogs/7/edit")!.map((m) => m.route as MatchableRoute);
+    const cut = branchTree(routes, chain);
+    let level: MatchableRoute[] | undefined = cut;
+    for (const route of chain) {
+      expect(level).toHaveLength(1);
+      expect(level![0]!.id).toBe(route.id);
+      level = level![0]!.children;
+    }
+    expect(original(cut, "/en/blogs/7/edit")!.map((m) => m.route.id)).toEqual(chain.map((r) => r.id));
   });
 });

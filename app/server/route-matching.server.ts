@@ -92,18 +92,85 @@ export function rememberedMatchRoutes(matchRoutes: MatchRoutes, maxAnswers = MAX
   };
 }
 
+/** The static handler as Remix's server runtime uses it (`@remix-run/router`'s `StaticHandler`). */
+export interface StaticHandlerLike {
+  dataRoutes: MatchableRoute[];
+  query(request: Request, opts?: unknown): Promise<unknown>;
+  queryRoute(request: Request, opts?: unknown): Promise<unknown>;
+}
+
+export type CreateStaticHandler = (routes: MatchableRoute[], opts?: { basename?: string }) => StaticHandlerLike;
+
+const MAX_BRANCH_HANDLERS = 500;
+
+/**
+ * The route tree cut down to one matched branch: each route on it keeps its own properties and
+ * has the next one as its only child; the last keeps its children. Every branch of this tree is
+ * a branch of the whole tree, so the path that matched this branch in the whole tree matches it
+ * here too, with the same routes.
+ */
+export function branchTree(routes: MatchableRoute[], chain: MatchableRoute[]): MatchableRoute[] {
+  const copy = (at: number): MatchableRoute => {
+    const route = chain[at]!;
+    return at + 1 < chain.length ? { ...route, children: [copy(at + 1)] } : route;
+  };
+  return routes.length && chain.length ? [copy(0)] : routes;
+}
+
+/**
+ * `createStaticHandler` whose `query` and `queryRoute` match against one branch. The static
+ * handler matches every request against the whole tree itself (flattening, ranking and compiling
+ * over 120 branches), with no way to hand it the matches Remix has already found. So each request
+ * goes to a handler made for its matched branch (found with the remembered `matchRoutes`, kept in
+ * a bounded LRU by the branch's route ids), whose own matching then has a handful of branches to
+ * try. A path that matches nothing goes to the whole tree's handler, which answers the 404.
+ */
+export function branchStaticHandlers(
+  createStaticHandler: CreateStaticHandler,
+  matchRoutes: MatchRoutes,
+  maxHandlers = MAX_BRANCH_HANDLERS,
+): CreateStaticHandler {
+  return function createBranchStaticHandler(routes, opts) {
+    const whole = createStaticHandler(routes, opts);
+    const handlers = new LRUCache<string, StaticHandlerLike>({ max: maxHandlers });
+    const handlerFor = (request: Request): StaticHandlerLike => {
+      const matches = matchRoutes(routes, { pathname: new URL(request.url).pathname }, opts?.basename);
+      if (!matches?.length || matches.some((m) => m.route.id === undefined)) return whole;
+      const key = matches.map((m) => m.route.id).join("\u0000");
+      let handler = handlers.get(key);
+      if (!handler) {
+        handler = createStaticHandler(
+          branchTree(
+            routes,
+            matches.map((m) => m.route),
+          ),
+          opts,
+        );
+        handlers.set(key, handler);
+      }
+      return handler;
+    };
+    return {
+      dataRoutes: whole.dataRoutes,
+      query: (request, queryOpts) => handlerFor(request).query(request, queryOpts),
+      queryRoute: (request, queryOpts) => handlerFor(request).queryRoute(request, queryOpts),
+    };
+  };
+}
+
 let installed = false;
 
 /**
- * Called once when the server build loads (app/entry.server.tsx): every caller that reaches
- * `matchRoutes` through the router package's exports (Remix's server runtime, React Router, lazy
- * route discovery) gets the remembered one. The static handler's own call stays as it is.
+ * Called once when the server build loads (app/entry.server.tsx), before Remix makes its request
+ * handler: every caller that reaches `matchRoutes` through the router package's exports (Remix's
+ * server runtime, React Router, lazy route discovery) gets the remembered one, and Remix's static
+ * handler is made per matched branch (`branchStaticHandlers`).
  */
 export function installRouteMatchingCache(): void {
   if (installed) return;
   installed = true;
   const here = createRequire(import.meta.url);
-  const routers = new Set<{ matchRoutes?: MatchRoutes }>();
+  const routers = new Set<{ matchRoutes?: MatchRoutes; createStaticHandler?: CreateStaticHandler }>();
   for (const from of ["@remix-run/server-runtime", "@remix-run/react", "react-router"]) {
     try {
       routers.add(createRequire(here.resolve(from))("@remix-run/router") as { matchRoutes?: MatchRoutes });
@@ -113,5 +180,7 @@ export function installRouteMatchingCache(): void {
   }
   for (const router of routers) {
     if (typeof router.matchRoutes === "function") router.matchRoutes = rememberedMatchRoutes(router.matchRoutes);
+    if (typeof router.createStaticHandler === "function" && typeof router.matchRoutes === "function")
+      router.createStaticHandler = branchStaticHandlers(router.createStaticHandler, router.matchRoutes);
   }
 }
