@@ -115,7 +115,7 @@ export default defineConfig({
     // route, which keeps list pages inside their 95 KB target; many tiny shared chunks are merged
     // because each one costs a request and its own gzip overhead on a slow link.
     minify: "terser",
-    terserOptions: { compress: { passes: 2 } },
+    terserOptions: { ecma: 2020, compress: { passes: 2 } },
     rollupOptions: {
       output: {
         experimentalMinChunkSize: 8_000,

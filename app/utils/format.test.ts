@@ -19,6 +19,8 @@ describe("text filters", () => {
 
   it("reads plain text out of HTML", () => {
     expect(htmlToText("<p>Hello&nbsp;<strong>world</strong></p><p>again</p>")).toBe("Hello world again");
+    // Each reference once: an escaped reference stays the text of that reference.
+    expect(htmlToText("<p>a &amp;lt; b &lt;i&gt; &quot;q&quot; &#39;s&#39; &amp;amp;</p>")).toBe(`a &lt; b <i> "q" 's' &amp;`);
   });
 });
 

@@ -12,18 +12,18 @@ export function firstWords(text: string | null | undefined, max = 10): string {
   return words.length > max ? `${words.slice(0, max).join(" ")}…` : words.join(" ");
 }
 
-/** Plain text of an HTML fragment, for excerpts in tables and CSV. */
+/** Plain text of an HTML fragment, for excerpts in tables and CSV. `&amp;` is decoded last, so each reference is decoded once: `&amp;lt;` is the text `&lt;`. */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return "";
   return html
     .replace(/<(br|\/p|\/h[1-6]|\/li|\/blockquote)\s*\/?>/gi, " ")
     .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -48,8 +48,17 @@ export function toDateInput(value: string | null | undefined): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
+/**
+ * One formatter per language, made once when the module loads: making one costs more than the
+ * rest of a page's number formatting. Latin digits in both languages: staff type and compare them
+ * that way (Saudi practice in admin tools).
+ */
+const NUMBER_FORMATS = {
+  ar: new Intl.NumberFormat("ar-SA-u-nu-latn", { maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }),
+};
+
 export function formatNumber(value: number | null | undefined, locale: "ar" | "en"): string {
-  if (value === null || value === undefined) return "";
-  // Latin digits in both languages: staff type and compare them that way (Saudi practice in admin tools).
-  return new Intl.NumberFormat(locale === "ar" ? "ar-SA-u-nu-latn" : "en-US", { maximumFractionDigits: 2 }).format(value);
+  // `== null`: null or undefined, in one comparison.
+  return value == null ? "" : NUMBER_FORMATS[locale].format(value);
 }
