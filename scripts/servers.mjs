@@ -25,12 +25,13 @@ export function startUpstream({ port, dir, env = {} }) {
 
 /**
  * The built dashboard (production) on `port`, asking the API at `apiUrl`. `nodeArgs` (such as
- * `--cpu-prof`) go to the dashboard's own node process, which then runs remix-serve's CLI.
+ * `--cpu-prof`) go to the dashboard's own node process, which then runs remix-serve's CLI. `dir`:
+ * the checkout whose build runs (this one by default).
  */
-export function startDashboard({ port, apiUrl, env = {}, nodeArgs = [], stdio = "ignore" }) {
-  const cli = path.join(root, "node_modules", "@remix-run", "serve", "dist", "cli.js");
+export function startDashboard({ port, apiUrl, env = {}, nodeArgs = [], stdio = "ignore", dir = root }) {
+  const cli = path.join(dir, "node_modules", "@remix-run", "serve", "dist", "cli.js");
   return spawn(process.execPath, [...nodeArgs, cli, "build/server/index.js"], {
-    cwd: root,
+    cwd: dir,
     env: { ...process.env, PORT: String(port), API_URL: apiUrl, NODE_ENV: "production", SESSION_SECRET: "bench", LAWHA_TEST_MODE: "1", ...env },
     stdio,
   });
