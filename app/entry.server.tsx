@@ -41,7 +41,8 @@ export default async function handleRequest(request: Request, responseStatusCode
   const requestId = requestIdOf(request);
   // The Arabic face is inlined and preloaded only once this browser has the file (app/utils/font.ts).
   const fontCached = hasFontHint(request.headers.get("Cookie"));
-  const callback = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  // A crawler gets the whole page at once; a person gets the shell as soon as it is ready.
+  const bot = isbot(request.headers.get("user-agent") ?? "");
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -56,27 +57,17 @@ export default async function handleRequest(request: Request, responseStatusCode
       </NonceContext.Provider>,
       {
         nonce,
-        [callback]() {
-          shellRendered = true;
-          const encoding = pickEncoding(request.headers.get("Accept-Encoding"));
-          const body = htmlBody(encoding);
-          const stream = createReadableStreamFromReadable(body.output);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.append("Vary", "Accept-Encoding");
-          if (encoding !== "identity") responseHeaders.set("Content-Encoding", encoding);
-          for (const [name, value] of securityHeaders(nonce, request)) responseHeaders.set(name, value);
-          // Arabic pages, when the browser has the font: it is taken from the cache with the
-          // response headers, before the HTML is parsed (one weight only; bold is synthesised).
-          if (fontCached && localeFromPathname(new URL(request.url).pathname) === "ar") {
-            responseHeaders.append("Link", `<${ARABIC_FONT_URL}>; rel=preload; as=font; type="font/woff2"; crossorigin`);
-          }
-          // The page's scripts start with the response too, not after the whole document.
-          responseHeaders.append("Link", modulePreloadHeader(modulePreloads(remixContext)));
-          if (responseStatusCode === 429) passOnRetryAfter(remixContext, responseHeaders);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body.input);
+        onShellReady() {
+          if (!bot) respond();
+        },
+        onAllReady() {
+          // Rendered to the end: nothing left to abort, and the timer would otherwise keep this
+          // whole render (its tree and data) in memory for the rest of the delay.
+          clearTimeout(abortTimer);
+          if (bot) respond();
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -86,7 +77,29 @@ export default async function handleRequest(request: Request, responseStatusCode
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    // React renders on a later turn, so no callback above runs before this timer exists.
+    const abortTimer = setTimeout(abort, ABORT_DELAY);
+
+    function respond() {
+      shellRendered = true;
+      const encoding = pickEncoding(request.headers.get("Accept-Encoding"));
+      const body = htmlBody(encoding);
+      const stream = createReadableStreamFromReadable(body.output);
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      responseHeaders.append("Vary", "Accept-Encoding");
+      if (encoding !== "identity") responseHeaders.set("Content-Encoding", encoding);
+      for (const [name, value] of securityHeaders(nonce, request)) responseHeaders.set(name, value);
+      // Arabic pages, when the browser has the font: it is taken from the cache with the
+      // response headers, before the HTML is parsed (one weight only; bold is synthesised).
+      if (fontCached && localeFromPathname(new URL(request.url).pathname) === "ar") {
+        responseHeaders.append("Link", `<${ARABIC_FONT_URL}>; rel=preload; as=font; type="font/woff2"; crossorigin`);
+      }
+      // The page's scripts start with the response too, not after the whole document.
+      responseHeaders.append("Link", modulePreloadHeader(modulePreloads(remixContext)));
+      if (responseStatusCode === 429) passOnRetryAfter(remixContext, responseHeaders);
+      resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body.input);
+    }
   });
 }
 
