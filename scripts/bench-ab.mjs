@@ -7,8 +7,9 @@
 // /en/login, alternately, as a browser asks) at AB_CONNECTIONS connections. Printed: each
 // dashboard's own CPU time per request (from /proc, the figure that does not depend on what else
 // the machine is doing at that moment as much as latency does) and its p50s, the median of the
-// rounds, and the median ratio of the pairs. Linux only (/proc). Ports: AB_PORT (3720) and the
-// two after it.
+// rounds, the median ratio of the pairs, and each one's resident memory at the end. Linux only
+// (/proc). Ports: AB_PORT (3720) and the two after it. Rounds at 50 connections move by 10 % and
+// more from one run to the next: use 8 rounds or more before reading a ratio.
 import { readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -33,6 +34,11 @@ const variants = [
 rmSync(dataDir, { recursive: true, force: true });
 const upstream = startUpstream({ port: PORT, dir: dataDir });
 for (const v of variants) v.process = startDashboard({ port: v.port, apiUrl: `http://127.0.0.1:${PORT}`, dir: v.dir });
+
+/** The process's resident memory in MB, from /proc. */
+function rssMb(pid) {
+  return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
+}
 
 /** The process's CPU time (user and system) in milliseconds, from /proc (clock ticks of 10 ms). */
 function cpuMs(pid) {
@@ -85,7 +91,9 @@ try {
   for (const v of variants) {
     const m = (key) => median(v.rounds.map((x) => x[key]));
     console.log(`${v.name}\n  CPU per request ${m("cpu").toFixed(2)} ms, list p50 ${m("list").toFixed(1)} ms, login p50 ${m("login").toFixed(1)} ms`);
-    console.log(`  CPU per request by round: ${v.rounds.map((x) => x.cpu.toFixed(1)).join(" ")}`);
+    console.log(
+      `  CPU per request by round: ${v.rounds.map((x) => x.cpu.toFixed(1)).join(" ")}; resident memory at the end ${rssMb(v.process.pid).toFixed(0)} MB`,
+    );
   }
   const ratio = median(variants[1].rounds.map((x, i) => x.cpu / variants[0].rounds[i].cpu));
   console.log(`\nThis checkout's CPU per request over the other's, median of the pairs: ${ratio.toFixed(3)}`);
