@@ -14,6 +14,7 @@ import { inWholeDictionary } from "~/server/messages.server";
 import { modulePreloadHeader, modulePreloads } from "~/server/module-preloads.server";
 import { NonceContext, RequestIdContext } from "./utils/nonce";
 import { clientIpOf, installRequestContext, requestIdOf } from "~/server/request-context.server";
+import { renderDeadline } from "~/server/render-deadline.server";
 import { installRouteMatchingCache } from "~/server/route-matching.server";
 import { securityHeaders } from "~/server/security-headers.server";
 import { logEvent } from "~/server/security-log.server";
@@ -61,13 +62,12 @@ export default async function handleRequest(request: Request, responseStatusCode
           if (!bot) respond();
         },
         onAllReady() {
-          // Rendered to the end: nothing left to abort, and the timer would otherwise keep this
-          // whole render (its tree and data) in memory for the rest of the delay.
-          clearTimeout(abortTimer);
+          // Rendered to the end: nothing is left to abort, and nothing of this render is held.
+          rendered();
           if (bot) respond();
         },
         onShellError(error: unknown) {
-          clearTimeout(abortTimer);
+          rendered();
           reject(error);
         },
         onError(error: unknown) {
@@ -77,8 +77,8 @@ export default async function handleRequest(request: Request, responseStatusCode
         },
       },
     );
-    // React renders on a later turn, so no callback above runs before this timer exists.
-    const abortTimer = setTimeout(abort, ABORT_DELAY);
+    // React renders on a later turn, so no callback above runs before this exists.
+    const rendered = renderDeadline(abort, ABORT_DELAY);
 
     function respond() {
       shellRendered = true;
