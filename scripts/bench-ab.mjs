@@ -14,7 +14,7 @@ import { readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { header, login } from "./login.mjs";
-import { root, startDashboard, startUpstream, waitFor } from "./servers.mjs";
+import { BROWSER_HEADERS, residentBytes, root, startDashboard, startUpstream, waitFor } from "./servers.mjs";
 
 const other = process.argv[2];
 if (!other) {
@@ -35,11 +35,6 @@ rmSync(dataDir, { recursive: true, force: true });
 const upstream = startUpstream({ port: PORT, dir: dataDir });
 for (const v of variants) v.process = startDashboard({ port: v.port, apiUrl: `http://127.0.0.1:${PORT}`, dir: v.dir });
 
-/** The process's resident memory in MB, from /proc. */
-function rssMb(pid) {
-  return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
-}
-
 /** The process's CPU time (user and system) in milliseconds, from /proc (clock ticks of 10 ms). */
 function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
@@ -49,7 +44,7 @@ function cpuMs(pid) {
 function get(v, pathname, cookie) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const headers = { Accept: "text/html", "Accept-Encoding": "br, gzip", ...(cookie ? { Cookie: cookie } : {}) };
+    const headers = { ...BROWSER_HEADERS, ...(cookie ? { Cookie: cookie } : {}) };
     const req = http.get({ host: "127.0.0.1", port: v.port, path: pathname, agent: v.agent, headers }, (res) => {
       res.on("data", () => {});
       res.on("end", () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${pathname}: ${res.statusCode}`))));
@@ -92,7 +87,7 @@ try {
     const m = (key) => median(v.rounds.map((x) => x[key]));
     console.log(`${v.name}\n  CPU per request ${m("cpu").toFixed(2)} ms, list p50 ${m("list").toFixed(1)} ms, login p50 ${m("login").toFixed(1)} ms`);
     console.log(
-      `  CPU per request by round: ${v.rounds.map((x) => x.cpu.toFixed(1)).join(" ")}; resident memory at the end ${rssMb(v.process.pid).toFixed(0)} MB`,
+      `  CPU per request by round: ${v.rounds.map((x) => x.cpu.toFixed(1)).join(" ")}; resident memory at the end ${(residentBytes(v.process.pid) / 1024 / 1024).toFixed(0)} MB`,
     );
   }
   const ratio = median(variants[1].rounds.map((x, i) => x.cpu / variants[0].rounds[i].cpu));

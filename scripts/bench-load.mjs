@@ -14,10 +14,10 @@
 import { header, login } from "./login.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import http from "node:http";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { waitFor } from "./servers.mjs";
+import { BROWSER_HEADERS, residentBytes, waitFor } from "./servers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -30,12 +30,6 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const fmt = (n, w) => n.toFixed(0).padStart(w);
 const ms = (n) => `${n.toFixed(0).padStart(6)} ms`.padStart(9);
 const upBase = `http://127.0.0.1:${UP}`;
-/** What a browser sends for a page. */
-const BROWSER = {
-  Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
-  "Accept-Encoding": "br, gzip",
-  "Accept-Language": "en",
-};
 
 if (!existsSync(path.join(root, "build/server/index.js"))) spawnSync(bin("remix"), ["vite:build"], { cwd: root, stdio: "inherit" });
 
@@ -71,8 +65,8 @@ try {
   const cookie = header(await login(base));
   const token = await upstreamToken();
   const rows = [];
-  const page = { ...BROWSER, Cookie: cookie };
-  const guest = BROWSER;
+  const page = { ...BROWSER_HEADERS, Cookie: cookie };
+  const guest = BROWSER_HEADERS;
   const goals = [];
   for (const connections of [1, 10, 50]) {
     const seconds = connections === 1 ? Math.max(3, SECONDS / 2) : SECONDS;
@@ -111,9 +105,9 @@ try {
     `\nDashboard overhead over the upstream call (1 connection, p50): ${(single.p50 - singleUp.p50).toFixed(1)} ms (page ${single.p50.toFixed(1)} ms, upstream list ${singleUp.p50.toFixed(1)} ms; a page makes more than one upstream call)`,
   );
 
-  const before = rss(dashboard.pid);
+  const before = residentBytes(dashboard.pid);
   const soak = await load(`${base}/en/blogs`, { connections: 50, seconds: SOAK_SECONDS, headers: page });
-  const after = rss(dashboard.pid);
+  const after = residentBytes(dashboard.pid);
   console.log(
     `\nSoak /en/blogs, 50 connections, ${SOAK_SECONDS} s: ${soak.count} requests, ${soak.errors} errors, p99 ${soak.p99.toFixed(0)} ms; dashboard RSS ${mb(before)} → ${mb(after)} (${(((after - before) / before) * 100).toFixed(1)} %)`,
   );
@@ -192,9 +186,4 @@ async function load(url, { connections, seconds, headers = {}, okStatus = (s) =>
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
   return { count: times.length, rps: times.length / ((Date.now() - started) / 1000), p50: at(0.5), p975: at(0.975), p99: at(0.99), errors, statuses };
-}
-
-function rss(pid) {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return match ? Number(match[1]) * 1024 : NaN;
 }

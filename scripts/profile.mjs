@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:f
 import http from "node:http";
 import path from "node:path";
 import { header, login } from "./login.mjs";
-import { bin, root, startDashboard, startUpstream, waitFor } from "./servers.mjs";
+import { BROWSER_HEADERS, bin, root, startDashboard, startUpstream, waitFor } from "./servers.mjs";
 
 const PORT = Number(process.env.PROFILE_PORT ?? 3710);
 const UP = Number(process.env.PROFILE_UPSTREAM_PORT ?? PORT + 1);
@@ -104,9 +104,7 @@ try {
   await waitFor(`${base}/en/login`);
   const cookies = await login(base);
   const browser = {
-    Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
-    "Accept-Encoding": "br, gzip",
-    "Accept-Language": "en",
+    ...BROWSER_HEADERS,
     "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
   };
   // The list as a logged-in user sees it; the login page as a guest (with the CSRF cookie only:

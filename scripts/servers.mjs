@@ -1,6 +1,7 @@
 // The servers the benchmarks start: the reference upstream on its own database, and the built
 // dashboard, each a child process on a loopback port. Shared by the bench scripts.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -50,4 +51,17 @@ export async function waitFor(url, timeout = 60_000) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer in time`);
+}
+
+/** What a browser sends for a page: the benchmarks ask as a browser asks. */
+export const BROWSER_HEADERS = {
+  Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "Accept-Encoding": "br, gzip",
+  "Accept-Language": "en",
+};
+
+/** A process's resident memory in bytes, from /proc (Linux); NaN where it cannot be read. */
+export function residentBytes(pid) {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? Number(match[1]) * 1024 : NaN;
 }
