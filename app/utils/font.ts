@@ -35,9 +35,9 @@ export function hasFontHint(cookieHeader: string | null): boolean {
 }
 
 /**
- * After hydration: adds the Arabic face when the server left it out (it is then not among the
- * document's faces). The browser fetches it only when Arabic text needs it (its unicode-range);
- * once loaded, the hint cookie is set for a year, so the next documents inline and preload it.
+ * After hydration: loads the Arabic face when the server left it out (it is then not among the
+ * document's faces) and adds it once loaded; the hint cookie is then set for a year, so the next
+ * documents inline and preload it.
  */
 export function addArabicFontLater(): void {
   if (typeof document === "undefined" || !("fonts" in document) || typeof FontFace === "undefined") return;
@@ -52,9 +52,11 @@ export function addArabicFontLater(): void {
     display: "swap",
     unicodeRange: ARABIC_RANGE,
   });
-  document.fonts.add(face);
-  face.loaded.then(
+  // Loaded first, then added: adding a face lays the whole page out again, and so does its
+  // arrival when it was added before it loaded; this way the page is laid out once, with it.
+  face.load().then(
     () => {
+      document.fonts.add(face);
       const https = location.protocol === "https:";
       document.cookie = `${https ? "__Host-" : ""}${FONT_COOKIE}=1; Max-Age=31536000; Path=/; SameSite=Lax${https ? "; Secure" : ""}`;
     },
