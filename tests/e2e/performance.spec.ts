@@ -156,6 +156,29 @@ test.describe("first paint on a slow link", () => {
     expect(await page.evaluate(() => [...document.fonts].filter((f) => f.family.includes("IBM Plex Sans Arabic")).length)).toBe(1);
   });
 
+  for (const locale of ["ar", "en"] as const) {
+    test(`the face joins the page's fonts only once it has loaded, so the page is laid out once with it (${locale}) @js-only`, async ({ page, login }) => {
+      await login("admin");
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = false;
+      await page.route(/plex-arabic-400[\w-]*\.woff2$/, async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      await page.goto(localized("/blogs", locale));
+      await hydrated(page);
+      const faces = () => page.evaluate(() => [...document.fonts].filter((f) => f.family.includes("IBM Plex Sans Arabic")).map((f) => f.status));
+      // Asked for, still on its way, and not among the page's faces yet.
+      await expect.poll(() => asked).toBe(true);
+      expect(await faces()).toEqual([]);
+      release();
+      await expect.poll(faces).toEqual(["loaded"]);
+      await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "lawha_font")?.value).toBe("1");
+    });
+  }
+
   test("an error page adds the face after hydration too @js-only", async ({ page }) => {
     const fontRequests = recordRequests(page);
     await page.goto("/no-such-page");
