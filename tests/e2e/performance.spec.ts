@@ -28,6 +28,11 @@ async function hydrated(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated");
 }
 
+/** The status of each Arabic face among the page's fonts ("loaded", "loading"...). */
+function arabicFaces(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.fonts].filter((f) => f.family.includes("IBM Plex Sans Arabic")).map((f) => f.status));
+}
+
 test.describe("first paint on a slow link", () => {
   test("the documents keep their byte budgets: stylesheet, frame, rows and strings", async ({ page, login, jsEnabled }) => {
     rawOnly(jsEnabled);
@@ -153,7 +158,7 @@ test.describe("first paint on a slow link", () => {
     expect(css).toContain('font-family:"IBM Plex Sans Arabic"');
     await hydrated(page);
     // Inline now, so the page does not add a second copy.
-    expect(await page.evaluate(() => [...document.fonts].filter((f) => f.family.includes("IBM Plex Sans Arabic")).length)).toBe(1);
+    expect((await arabicFaces(page)).length).toBe(1);
   });
 
   for (const locale of ["ar", "en"] as const) {
@@ -169,12 +174,11 @@ test.describe("first paint on a slow link", () => {
       });
       await page.goto(localized("/blogs", locale));
       await hydrated(page);
-      const faces = () => page.evaluate(() => [...document.fonts].filter((f) => f.family.includes("IBM Plex Sans Arabic")).map((f) => f.status));
       // Asked for, still on its way, and not among the page's faces yet.
       await expect.poll(() => asked).toBe(true);
-      expect(await faces()).toEqual([]);
+      expect(await arabicFaces(page)).toEqual([]);
       release();
-      await expect.poll(faces).toEqual(["loaded"]);
+      await expect.poll(() => arabicFaces(page)).toEqual(["loaded"]);
       await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "lawha_font")?.value).toBe("1");
     });
   }
