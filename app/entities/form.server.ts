@@ -6,7 +6,7 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { dataSchema, mutationSchema, records } from "../../contract/schemas";
-import { isAfterSubmit, upstream } from "~/server/api.server";
+import { isAfterSubmit, upstream, type Upstream } from "~/server/api.server";
 import { endSession, type AuthedContext } from "~/server/auth.server";
 import { bodyFieldErrors, hasBodyFieldErrors, replyWithFailure } from "~/server/forms.server";
 import { guardForm, guardFormPage } from "~/server/guard.server";
@@ -15,16 +15,16 @@ import { sanitizeRichText } from "~/server/sanitize.server";
 import { resumeSession, sessionEndedReply, withSetCookie } from "~/server/session-login.server";
 import { thumbnailSrc } from "~/server/thumbnails.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { localizePath } from "~/utils/i18n";
+import { localizePath, type Locale } from "~/utils/i18n";
 import { parseId } from "~/utils/input-rules";
 import { phoneToE164 } from "~/utils/phone-number";
 import { permissionFor } from "./access.server";
 import { conflictReply, expectedVersion } from "./conflict.server";
 import { isOnForm } from "./constraints";
 import { LIST_STATE, listPathWithState } from "./list-query";
-import { lastLoadedLookups, loadLookups, neededLookups, type Lookups } from "./lookups.server";
+import { loadLookups, neededLookups, rememberedLookups, rememberLookups, type Lookups } from "./lookups.server";
 import { formSchema } from "./schema";
-import type { Entity, FieldDef, FormMode } from "./types";
+import type { Entity, FieldDef, FormMode, LookupName } from "./types";
 import { changedFields, fingerprints, formDefaults } from "./values.server";
 import { widgetOf } from "./widgets";
 
@@ -37,6 +37,13 @@ function modeOf(d: Entity, params: { id?: string }): { mode: FormMode; id: numbe
   return { mode: "edit", id };
 }
 
+/** A form's option lists, remembered for this login in case its submit finds the session ended. */
+async function loadForm(request: Request, api: Upstream, locale: Locale, needed: Set<LookupName>): Promise<Lookups> {
+  const lookups = await loadLookups(api, locale, needed);
+  await rememberLookups(request, locale, needed, lookups);
+  return lookups;
+}
+
 /** Add and edit pages: the record (on edit), the option lists, and the current images. */
 export async function entityFormLoader(descriptor: Entity, args: LoaderFunctionArgs) {
   const { mode, id } = modeOf(descriptor, args.params);
@@ -44,7 +51,7 @@ export async function entityFormLoader(descriptor: Entity, args: LoaderFunctionA
   // The form whose submit found the session ended, shown again (no JavaScript) with the values of
   // the action's reply: no token to read with, so the option lists are the last ones loaded.
   if (gate.ended) {
-    const lookups = lastLoadedLookups(gate.locale, neededLookups(descriptor, "form"));
+    const lookups = await rememberedLookups(args.request, gate.locale, neededLookups(descriptor, "form"));
     const images: Record<string, string | null> = {};
     return {
       mode,
@@ -69,7 +76,7 @@ export async function entityFormLoader(descriptor: Entity, args: LoaderFunctionA
           .then((r): Record<string, unknown> => r.data)
           .catch((error: unknown) => (keep ? null : Promise.reject(error)))
       : null,
-    loadLookups(api, locale, neededLookups(descriptor, "form")).catch((error: unknown) => (keep ? ({} as Lookups) : Promise.reject(error))),
+    loadForm(args.request, api, locale, neededLookups(descriptor, "form")).catch((error: unknown) => (keep ? ({} as Lookups) : Promise.reject(error))),
   ]);
   const images: Record<string, string | null> = {};
   for (const f of descriptor.fields) if (widgetOf(f).file) images[f.name] = thumbnailSrc(record?.[f.name] as string | null | undefined, "preview");

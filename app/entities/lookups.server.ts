@@ -1,5 +1,8 @@
 import { countrySchema, dataSchema, lookupsSchema, roleSchema } from "../../contract/schemas";
+import { LRUCache } from "lru-cache";
 import type { Upstream } from "~/server/api.server";
+import { ABSOLUTE_TIMEOUT_MS } from "~/server/auth.server";
+import { getSession } from "~/server/session.server";
 import { ownOrOther, type Locale } from "~/utils/i18n";
 import type { Entity, LookupName } from "./types";
 import { widgetOf } from "./widgets";
@@ -11,15 +14,28 @@ export interface Option {
 export type Lookups = Partial<Record<LookupName, Option[]>> & { dialCodes?: string[] };
 
 /**
- * The option lists last loaded for each language and set of lists. A form shown again after its
- * session ended (no token to load them with) shows its choices from here, so a chosen option keeps
- * its name. Bounded: one entry per language and form shape.
+ * The option lists a form last showed, per login (the session's id) and form shape. A form shown
+ * again after its session ended (no token to load them with) takes its choices from here, so a
+ * chosen option keeps its name. Never shared between logins: a list one staff member may see is
+ * never shown to another. Bounded: the most recent 2,000 forms, none older than a login may live.
  */
-const lastLoaded = new Map<string, Lookups>();
-const lookupsKey = (locale: Locale, needed: ReadonlySet<LookupName>) => `${locale}:${[...needed].sort().join(",")}`;
+const remembered = new LRUCache<string, Lookups>({ max: 2_000, ttl: ABSOLUTE_TIMEOUT_MS });
+const lookupsKey = (sid: string, locale: Locale, needed: ReadonlySet<LookupName>) => `${sid}:${locale}:${[...needed].sort().join(",")}`;
 
-export function lastLoadedLookups(locale: Locale, needed: ReadonlySet<LookupName>): Lookups {
-  return lastLoaded.get(lookupsKey(locale, needed)) ?? {};
+async function sessionIdOf(request: Request): Promise<string | undefined> {
+  return (await getSession(request)).get("sid") || undefined;
+}
+
+/** Keeps the lists a form of this login shows (see `remembered`). */
+export async function rememberLookups(request: Request, locale: Locale, needed: ReadonlySet<LookupName>, lookups: Lookups): Promise<void> {
+  const sid = await sessionIdOf(request);
+  if (sid) remembered.set(lookupsKey(sid, locale, needed), lookups);
+}
+
+/** The lists this login's form last showed, or none: never another login's. */
+export async function rememberedLookups(request: Request, locale: Locale, needed: ReadonlySet<LookupName>): Promise<Lookups> {
+  const sid = await sessionIdOf(request);
+  return (sid && remembered.get(lookupsKey(sid, locale, needed))) || {};
 }
 
 /** The option lists an entity's form (its fields) or list (its filters) draws from. */
@@ -35,12 +51,6 @@ export function neededLookups(d: Entity, scope: "form" | "list"): Set<LookupName
 
 /** Loads just the option lists a page needs, in up to three upstream calls made in parallel. */
 export async function loadLookups(api: Upstream, locale: Locale, needed: ReadonlySet<LookupName>): Promise<Lookups> {
-  const out = await fetchLookups(api, locale, needed);
-  lastLoaded.set(lookupsKey(locale, needed), out);
-  return out;
-}
-
-async function fetchLookups(api: Upstream, locale: Locale, needed: ReadonlySet<LookupName>): Promise<Lookups> {
   const wantsPages = ["categories", "services", "sources", "moderators"].some((n) => needed.has(n as LookupName));
   const [pages, countries, roles] = await Promise.all([
     wantsPages ? api.get("dashboard/pages/lookups", dataSchema(lookupsSchema)) : null,
