@@ -98,6 +98,7 @@ export const en: Translation<typeof ar> = {
     status: "Error code: {{status}}",
     goHome: "Back to home",
     goTo: "Go to {{area}}",
+    supportDetails: "Details for support",
     submitOffline: "The form was not sent: you are offline. What you typed is still here; send it again once you are back online.",
     submitUnreachable: "The form was not sent: the server could not be reached. What you typed is still here; send it again in a moment.",
     sendAgain: "Send again",

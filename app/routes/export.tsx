@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { paginatedSchema, records } from "../../contract/schemas";
 import { cellText } from "~/entities/cells";
 import { listQuery } from "~/entities/list-query";
@@ -6,6 +6,7 @@ import { entityByArea } from "~/entities/registry";
 import { guard } from "~/server/guard.server";
 import { AREA_PERMISSIONS } from "~/utils/permissions";
 import { csvLine } from "~/utils/csv";
+import { requestPath } from "~/utils/i18n";
 
 const PAGE_SIZE = 100;
 const MAX_PAGES = 50;
@@ -18,8 +19,9 @@ const MAX_PAGES = 50;
  * up to 5,000 rows. Same permission as the list.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const d = entityByArea(args.params.area ?? "");
-  if (!d) throw data({ message: "Not found" }, { status: 404 });
+  const d = entityByArea(exportedArea(args.request));
+  // Only the routes of the registry's areas lead here (app/routes.ts).
+  if (!d) throw new Response(null, { status: 404 });
   const { t, api, locale } = await guard(args, { permission: AREA_PERMISSIONS[d.area].show });
   const query = listQuery(d, new URL(args.request.url).searchParams);
   const columns = d.columns.filter((c) => c.kind !== "image" && c.id !== "id");
@@ -39,4 +41,15 @@ export async function loader(args: LoaderFunctionArgs) {
       "Cache-Control": "no-store",
     },
   });
+}
+
+/** The area of `/export/{area}` (or `/en/export/{area}/`), as the router matched it: without case, decoded. */
+export function exportedArea(request: Request): string {
+  let path = requestPath(request);
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Not an escape the router could decode either.
+  }
+  return path.toLowerCase().split("/").filter(Boolean).at(-1) ?? "";
 }

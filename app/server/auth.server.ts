@@ -329,6 +329,22 @@ export async function userOrEnded(
 }
 
 /**
+ * The logged-in user of a page anyone may reach (the 404 page), or null: no login, an ended one,
+ * or a token the upstream refuses. Never a redirect to the login page.
+ */
+export async function optionalUser(request: Request, locale: Locale): Promise<AuthedContext | null> {
+  const session = await getSession(request);
+  const status = await sessionStatus(request, session, true);
+  if (status.state !== "live") return null;
+  try {
+    return await authorize(request, locale, session, status.token);
+  } catch (error) {
+    if (isRefusedToken(error)) return null;
+    throw error;
+  }
+}
+
+/**
  * Ends this browser's login after the upstream refused its token: the token is forgotten and
  * the session id leaves the shared store, so no later request (this one's loaders included)
  * takes the login as live. The cookie stays: it is worthless now, and it is what lets the form's
