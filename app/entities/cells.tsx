@@ -72,8 +72,8 @@ export function Cell({ kind, value, t, locale }: { kind: CellKind; value: CellVa
   }
 }
 
-/** Characters that always fit in the excerpt's two lines (its column is at least 12rem wide). */
-const EXCERPT_FITS = 40;
+/** Characters that always fit in the excerpt's two lines (its column is at least 9rem wide). */
+const EXCERPT_FITS = 24;
 
 /**
  * A longer text in a list (an order's short description): two lines (CSS line-clamp), with the

@@ -11,7 +11,7 @@ import type { CellKind, ColumnDef, ColumnPriority } from "./types";
 export const KIND_WIDTH: Record<CellKind, number> = {
   text: 120,
   title: 160,
-  excerpt: 220,
+  excerpt: 170,
   image: 75,
   bool: 100,
   datetime: 185,
