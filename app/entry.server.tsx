@@ -18,6 +18,7 @@ import { renderDeadline } from "~/server/render-deadline.server";
 import { installRouteMatchingCache } from "~/server/route-matching.server";
 import { securityHeaders } from "~/server/security-headers.server";
 import { logEvent } from "~/server/security-log.server";
+import { describeError, isThrownResponse } from "~/server/error-log.server";
 import { onMissingKey } from "./utils/translation";
 
 const ABORT_DELAY = 5_000;
@@ -129,14 +130,18 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   logError(request, error);
 }
 
-/** One structured line (with the request id the error page shows), then the stack for developers. */
+/**
+ * One structured line (with the request id the error page shows), then the stack for developers.
+ * A thrown response (`data(…, { status: 404 })`) reads as its status and message, and has no
+ * stack worth printing.
+ */
 function logError(request: Request, error: unknown) {
   logEvent({
     event: "error",
     requestId: requestIdOf(request),
     ip: clientIpOf(request),
     path: new URL(request.url).pathname,
-    message: error instanceof Error ? error.message : String(error),
+    message: describeError(error),
   });
-  console.error(error);
+  if (!isThrownResponse(error)) console.error(error);
 }

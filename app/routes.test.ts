@@ -1,6 +1,7 @@
 import { matchRoutes } from "@remix-run/react";
 import { describe, expect, it } from "vitest";
-import { routes } from "./routes";
+import { ENTITIES } from "./entities/registry";
+import { EXPORT_AREAS, routes } from "./routes";
 
 type Entry = { id?: string; path?: string; index?: boolean; file: string; children?: Entry[] };
 type RouteObject = Parameters<typeof matchRoutes>[0][number];
@@ -21,9 +22,13 @@ describe("which route a URL reaches", () => {
   // called "export": both score the same, and the order of the config breaks the tie. A route
   // added in the wrong place silently flips it (it did, once).
   it.each([
-    ["/export/roles", "export"],
-    ["/en/export/roles", "export"],
-    ["/export/blogs", "export"],
+    ["/export/roles", "export-roles"],
+    ["/en/export/roles", "export-roles"],
+    ["/export/blogs", "export-blogs"],
+    ["/en/export/mange-clients", "export-mange-clients"],
+    // An area with no export is an unknown address (the 404 page), not an error of the export.
+    ["/export/unknown", "routes/not-found"],
+    ["/en/export/unknown", "routes/not-found"],
     ["/roles", "roles"],
     ["/en/roles", "roles"],
     ["/blogs/add", "blogs-add"],
@@ -47,4 +52,8 @@ describe("which route a URL reaches", () => {
   ])("%s → %s", (path, id) => {
     expect(leaf(path)).toBe(id);
   });
+});
+
+it("every entity of the registry, and nothing else, has an export route", () => {
+  expect([...EXPORT_AREAS].sort()).toEqual(Object.keys(ENTITIES).sort());
 });

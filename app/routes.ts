@@ -8,6 +8,26 @@ import { type RouteConfig, index, layout, route } from "@remix-run/route-config"
  * One module may serve two URLs (`/login` and `/auth`, add and edit of an entity); the route id
  * tells them apart.
  */
+/** The areas with a CSV export: every entity of app/entities/registry.ts (app/routes.test.ts keeps the two equal). */
+export const EXPORT_AREAS = [
+  "blogs",
+  "branches",
+  "category",
+  "clients",
+  "mange-clients",
+  "news",
+  "offers",
+  "orders",
+  "partners",
+  "projects",
+  "roles",
+  "services",
+  "sources",
+  "teams",
+  "testimonials",
+  "users",
+] as const;
+
 export const routes: RouteConfig = [
   route(":lang?", "routes/lang.tsx", [
     route("login", "routes/login.tsx", { id: "login" }),
@@ -19,8 +39,11 @@ export const routes: RouteConfig = [
       route("no-permission", "routes/no-permission.tsx", { id: "no-permission" }),
       route("no-permissions", "routes/no-permission.tsx", { id: "no-permissions" }),
       // --- entity screens: list, add, edit ---
-      // First: `/export/blogs` would otherwise match the `blogs` list with "export" as its language.
-      route("export/:area", "routes/export.tsx", { id: "export" }),
+      // The CSV exports, one route per area rather than `export/:area`: an export is a resource
+      // route (a file, no page), and an area it does not know must reach the 404 page like any
+      // other unknown address, not an error of the export. First: `/export/blogs` would otherwise
+      // match the `blogs` list with "export" as its language.
+      ...EXPORT_AREAS.map((area) => route(`export/${area}`, "routes/export.tsx", { id: `export-${area}` })),
       route("blogs", "routes/entities/blogs.list.tsx", { id: "blogs" }),
       route("blogs/add", "routes/entities/blogs.form.tsx", { id: "blogs-add" }),
       route("blogs/:id/edit", "routes/entities/blogs.form.tsx", { id: "blogs-edit" }),
@@ -77,12 +100,14 @@ export const routes: RouteConfig = [
       route("setting", "routes/settings.tsx", { id: "setting" }),
       route("search", "routes/search.tsx", { id: "search" }),
       route("follow-ups", "routes/follow-ups.tsx", { id: "follow-ups" }),
+      // Any other address: the 404 page, inside the frame for a logged-in staff member (the
+      // frame's loader lets it through without a login: an anonymous visitor gets the plain 404).
+      route("*", "routes/not-found.tsx"),
     ]),
     // Small copies of the upstream's images (a resource route: no page, no frame). After the
     // frame: a route before it shifts the frame's index, and `/export/roles` would then match the
     // roles list with "export" as its language (same score; the order breaks the tie).
     route("thumb/:size", "routes/thumb.tsx", { id: "thumb" }),
-    route("*", "routes/not-found.tsx"),
   ]),
   // The built scripts, compressed at build time (decision 6): outside the language segment, where
   // a static segment outranks `:lang?/*`; remix-serve's static files still answer first.

@@ -1,9 +1,10 @@
-import { Link, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "@remix-run/react";
+import { Link, isRouteErrorResponse, useLocation, useNavigate, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
 import { localizePath, useLocale } from "~/utils/i18n";
 import { useRequestId } from "~/utils/nonce";
 import { noPermissionPath } from "~/utils/routing";
+import { landingPath, type Permission } from "~/utils/permissions";
 
 type StatusHandler = (info: { status: number; message: string }) => ReactNode;
 
@@ -16,13 +17,27 @@ function messageOf(data: unknown): string | undefined {
 }
 
 /**
+ * The staff member of the frame around this error page, when there is one: the frame's loader ran
+ * (a page inside it failed, or the address is unknown). Read by id: the frame imports this file.
+ */
+function useFrameUser(): { permissions: Permission[] } | null {
+  const frame = useRouteLoaderData("routes/frame") as { user?: { permissions: Permission[] } | null } | undefined;
+  return frame?.user ?? null;
+}
+
+/**
  * The one error page: 404 "This page could not be found", other statuses with their code and a
- * translated message (never a stack trace or upstream HTML), and a link home.
+ * translated message (never a stack trace or upstream HTML), and a link home. Inside the frame,
+ * "home" is the first page the staff member may open (as after logging in), and a 404 keeps the
+ * request id out of view, folded under "details for support".
  */
 export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?: Record<number, StatusHandler> }) {
   const error = useRouteError();
   const { t } = useTranslation();
-  const home = localizePath("/", useLocale());
+  const locale = useLocale();
+  const frameUser = useFrameUser();
+  const start = frameUser ? landingPath(frameUser.permissions) : "/";
+  const home = start === undefined ? noPermissionPath(locale) : localizePath(start, locale);
   const requestId = useRequestId();
   // A failing error page must still say something: fall back to the plainest markup.
   try {
@@ -46,7 +61,12 @@ export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?:
         <h1 id="error-title">{title}</h1>
         <p>{message}</p>
         <p className="muted">{t("errors.status", { status })}</p>
-        {requestId ? (
+        {requestId && frameUser && notFound ? (
+          <details className="error-support muted">
+            <summary>{t("errors.supportDetails")}</summary>
+            <bdi>{t("security.requestId", { id: requestId })}</bdi>
+          </details>
+        ) : requestId ? (
           <p className="muted">
             <bdi>{t("security.requestId", { id: requestId })}</bdi>
           </p>

@@ -1,6 +1,6 @@
 import type { TFunction } from "~/utils/translation";
 import { SubStatusBadge, StatusBadge } from "~/components/order-status";
-import { firstWords, formatDateTime, formatNumber, htmlToText, truncateChars } from "~/utils/format";
+import { firstWords, formatDateTime, formatNumber, htmlToText, toDateInput } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
 import { useHydrated } from "~/utils/hydrated";
 import type { CellKind, CellValue } from "./types";
@@ -18,10 +18,8 @@ export function Cell({ kind, value, t, locale }: { kind: CellKind; value: CellVa
       const text = String(value);
       return <bdi title={text}>{firstWords(text, 10)}</bdi>;
     }
-    case "excerpt": {
-      const text = htmlToText(String(value));
-      return <bdi title={text}>{truncateChars(text, 10)}</bdi>;
-    }
+    case "excerpt":
+      return <Excerpt text={htmlToText(String(value))} />;
     case "image":
       return <CellImage src={String(value)} />;
     case "bool":
@@ -30,6 +28,13 @@ export function Cell({ kind, value, t, locale }: { kind: CellKind; value: CellVa
       return (
         <time dateTime={String(value)} dir="ltr" className="nowrap">
           {formatDateTime(String(value))}
+        </time>
+      );
+    case "date":
+      // A date with no time of day (published, starts, ends): the day alone, never 00:00:00.
+      return (
+        <time dateTime={toDateInput(String(value))} dir="ltr" className="nowrap">
+          {toDateInput(String(value))}
         </time>
       );
     case "email":
@@ -67,6 +72,25 @@ export function Cell({ kind, value, t, locale }: { kind: CellKind; value: CellVa
   }
 }
 
+/** Characters that always fit in the excerpt's two lines (its column is at least 9rem wide). */
+const EXCERPT_FITS = 24;
+
+/**
+ * A longer text in a list (an order's short description): two lines (CSS line-clamp), with the
+ * whole text on hover (title), and on focus or a tap, which open the lines in place. A text that
+ * fits is plain text, with nothing to open.
+ */
+function Excerpt({ text }: { text: string }) {
+  if (Array.from(text).length <= EXCERPT_FITS) return <bdi className="cell-clamp">{text}</bdi>;
+  return (
+    <details className="cell-more">
+      <summary title={text}>
+        <bdi className="cell-clamp">{text}</bdi>
+      </summary>
+    </details>
+  );
+}
+
 /**
  * A row's picture (decorative: the title beside it names the row). With JavaScript it is asked for
  * once the page is hydrated: a list's 25 pictures are 25 requests, and on a slow link they shared
@@ -88,6 +112,8 @@ export function cellText(kind: CellKind, value: CellValue, t: (key: string) => s
       return value ? t("list.active") : t("list.inactive");
     case "datetime":
       return formatDateTime(String(value));
+    case "date":
+      return toDateInput(String(value));
     case "excerpt":
       return htmlToText(String(value));
     case "status":

@@ -11,10 +11,11 @@ import type { CellKind, ColumnDef, ColumnPriority } from "./types";
 export const KIND_WIDTH: Record<CellKind, number> = {
   text: 120,
   title: 160,
-  excerpt: 140,
+  excerpt: 170,
   image: 75,
   bool: 100,
   datetime: 185,
+  date: 115,
   email: 230,
   phone: 155,
   number: 80,

@@ -50,7 +50,7 @@ export interface FieldDef {
 }
 
 export type CellKind =
-  "text" | "title" | "excerpt" | "image" | "bool" | "datetime" | "email" | "phone" | "number" | "status" | "subStatus" | "rating" | "count";
+  "text" | "title" | "excerpt" | "image" | "bool" | "datetime" | "date" | "email" | "phone" | "number" | "status" | "subStatus" | "rating" | "count";
 
 export type CellValue = string | number | boolean | null;
 
@@ -70,6 +70,12 @@ export interface ColumnDef<R> {
 }
 
 export type ColumnPriority = 1 | 2 | 3;
+
+/** A column of the CSV export: its header (a translation key) and the plain text of its cell. */
+export interface ExportColumn<R> {
+  label: string;
+  text: (record: R, locale: Locale, t: (key: string) => string) => string;
+}
 
 export type FilterDef =
   | { param: "is_active"; kind: "active"; label: string }
@@ -92,6 +98,8 @@ export interface EntityDescriptor<R> {
   fields: FieldDef[];
   columns: ColumnDef<R>[];
   filters: FilterDef[];
+  /** The CSV export's columns, when it carries more than the list shows (orders: every field). */
+  exportColumns?: ExportColumn<R>[];
   /** A human label for a row (delete confirmation, CSV). */
   rowLabel: (record: R, locale: Locale) => string;
   /** Orders have no edit page and are never deleted (they change through follow-ups). */
@@ -118,6 +126,10 @@ export function defineEntity<R>(d: EntityDescriptor<R>): Entity {
   return {
     ...d,
     columns: d.columns.map((c) => ({ ...c, value: (record: unknown, locale: Locale) => c.value(record as R, locale) })),
+    exportColumns: d.exportColumns?.map((c) => ({
+      ...c,
+      text: (record: unknown, locale: Locale, t: (key: string) => string) => c.text(record as R, locale, t),
+    })),
     rowLabel: (record, locale) => d.rowLabel(record as R, locale),
   };
 }

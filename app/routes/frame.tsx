@@ -5,7 +5,7 @@ import { useTranslation } from "~/utils/translation";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LanguageSwitch } from "~/components/language-switch";
 import { CsrfInput } from "~/components/csrf-input";
-import { guardFormPage } from "~/server/guard.server";
+import { guardFormPage, guardUnknownPage, isUnknownAddress } from "~/server/guard.server";
 import { localizePath, useLocale } from "~/utils/i18n";
 import { canAccessArea, FOLLOW, hasPermission, NAV_AREAS } from "~/utils/permissions";
 import { nowOf } from "~/server/clock.server";
@@ -24,7 +24,9 @@ export { shouldRevalidate } from "~/utils/submit-failure";
  * repeat their own checks); it only loads what the frame shows.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const gate = await guardFormPage(args);
+  // An unknown address is a 404 page inside the frame for a logged-in staff member, and the
+  // plain 404 (not the login page) for anyone else.
+  const gate = isUnknownAddress(args.params) ? { ended: false as const, ...(await guardUnknownPage(args)) } : await guardFormPage(args);
   // A form shown again because its submit found the session ended: no user, no menu, so the page
   // never says both "session ended" and who is logged in.
   if (gate.ended) return { user: null, nav: [], logo: null, queue: null };

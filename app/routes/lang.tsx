@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireLocale } from "~/server/auth.server";
-import { localeFromPathname } from "~/utils/i18n";
+import { localeFromParam, localeFromPathname } from "~/utils/i18n";
 import { languageData } from "~/server/messages.server";
 import { needsMoreParts, partsFor } from "~/utils/strings";
 import { createT, messagesFromMatches, type LanguageData } from "~/utils/translation";
@@ -11,9 +10,14 @@ import { createT, messagesFromMatches, type LanguageData } from "~/utils/transla
  * The optional `($lang)` segment: only "en" (or none) is a language; anything else is a 404.
  * Its data is the part of the current language's dictionary the page needs, the only strings
  * the browser gets (app/utils/strings.ts).
+ *
+ * A first segment that is no language (`/xx/blogs`, `/nothing-here`) still gets the Arabic
+ * dictionary: the 404 is thrown by the page's own guard (every loader calls requireLocale), so
+ * that a logged-in staff member sees it inside the frame (app/server/guard.server.ts).
  */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<LanguageData> {
-  return languageData(requireLocale(params), partsFor(new URL(request.url).pathname));
+  const { pathname } = new URL(request.url);
+  return languageData(localeFromParam(params.lang) ?? localeFromPathname(pathname), partsFor(pathname));
 }
 
 /**

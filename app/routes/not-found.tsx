@@ -4,7 +4,7 @@ import { localeFromPathname } from "~/utils/i18n";
 import { serverT } from "~/server/i18next.server";
 import { pageMeta } from "~/utils/meta";
 
-/** An unknown route shows a 404 page, "This page could not be found". */
+/** An unknown route shows a 404 page, "This page could not be found" (in the frame for a logged-in staff member). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeFromPathname(new URL(request.url).pathname);
   throw data({ message: serverT(locale)("errors.notFound") }, { status: 404 });
@@ -20,10 +20,7 @@ export default function NotFound() {
 
 export const meta = pageMeta("errors.notFoundTitle");
 
+/** Inside the frame's `<main>` (an anonymous visitor gets the frame's own error page instead). */
 export function ErrorBoundary() {
-  return (
-    <main id="main" className="error-page">
-      <GeneralErrorBoundary />
-    </main>
-  );
+  return <GeneralErrorBoundary />;
 }

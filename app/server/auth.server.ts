@@ -18,7 +18,7 @@ import { commitSession, destroySessionCookie, getSession, newSession, type Sessi
 import { liveSessions } from "./shared-store.server";
 import { isTokenValid, tokenExpiresAt } from "~/utils/token";
 import { createToastHeader, ownToast } from "./toast.server";
-import { forgetToken, memoForToken, peekToken, rememberForToken, staleForToken } from "./user-cache.server";
+import { forgetToken, memoForRequest, rememberForToken, staleForToken } from "./user-cache.server";
 
 /** A session ends after 30 minutes without a request, and 12 hours after login at the latest. */
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
@@ -107,7 +107,7 @@ async function loadUser(ctx: ApiContext & { token: string }): Promise<CurrentUse
 }
 
 async function loadFreshUser(ctx: ApiContext & { token: string }): Promise<CurrentUser> {
-  return memoForToken(ctx.token, async () => {
+  return memoForRequest(ctx.request, ctx.token, async () => {
     const api = upstream(ctx);
     const [user, permissions] = await Promise.all([api.get("auth/user", dataSchema(userSchema)), api.get("dashboard/permissions/user", userPermissionsSchema)]);
     return {
@@ -215,7 +215,7 @@ async function openSession(request: Request, login: LoginResult): Promise<{ sess
   return { session, setCookie: await commitSession(request, session) };
 }
 
-/** The current user behind a token (memoised briefly per token). */
+/** The current user behind a token (asked once per request). */
 export function currentUser(request: Request, locale: Locale, token: string): Promise<CurrentUser> {
   return loadUser({ request, locale, token });
 }
@@ -329,6 +329,22 @@ export async function userOrEnded(
 }
 
 /**
+ * The logged-in user of a page anyone may reach (the 404 page), or null: no login, an ended one,
+ * or a token the upstream refuses. Never a redirect to the login page.
+ */
+export async function optionalUser(request: Request, locale: Locale): Promise<AuthedContext | null> {
+  const session = await getSession(request);
+  const status = await sessionStatus(request, session, true);
+  if (status.state !== "live") return null;
+  try {
+    return await authorize(request, locale, session, status.token);
+  } catch (error) {
+    if (isRefusedToken(error)) return null;
+    throw error;
+  }
+}
+
+/**
  * Ends this browser's login after the upstream refused its token: the token is forgotten and
  * the session id leaves the shared store, so no later request (this one's loaders included)
  * takes the login as live. The cookie stays: it is worthless now, and it is what lets the form's
@@ -366,7 +382,7 @@ export async function logout(request: Request, locale: Locale): Promise<Headers>
   const sid = session.get("sid");
   if (sid) await liveSessions().end(sid);
   if (token) {
-    const userId = (await peekToken<CurrentUser>(token)?.catch(() => undefined))?.id;
+    const userId = staleForToken<CurrentUser>(token)?.id;
     forgetToken(token);
     logAuthEvent(request, "logout", userId);
     // Upstream logout failures are ignored; the local session is reset either way.

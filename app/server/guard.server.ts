@@ -12,12 +12,12 @@
  * Forms whose session may end while the user types use `guardForm` / `guardFormPage`: instead of
  * leaving for the login page, they get `{ ended: true }` and bring the form back with a login.
  */
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import type { Permission } from "~/utils/permissions";
-import type { Locale } from "~/utils/i18n";
+import { localeFromParam, localeFromPathname, type Locale } from "~/utils/i18n";
 import { upstream, type Upstream } from "./api.server";
-import { formUser, requireUser, userOrEnded, type AuthedContext, type CurrentUser } from "./auth.server";
+import { formUser, optionalUser, requireUser, userOrEnded, type AuthedContext, type CurrentUser } from "./auth.server";
 import { serverT } from "./i18next.server";
 import { readVerifiedForm, type BodyLimits, type ParsedForm } from "./multipart.server";
 
@@ -77,4 +77,23 @@ export async function guardFormPage({ request, params }: Args, options: GuardOpt
   const gate = await userOrEnded(request, params, options.permission);
   if (gate.ended) return { ended: true, locale: gate.locale, t: serverT(gate.locale) };
   return { ended: false, ...granted(gate.ctx) };
+}
+
+/**
+ * An address no page answers: no route of its own (the catch-all's `*`), or a first segment that
+ * is no language (`/xx/blogs`, `/nothing-here`, where every page's guard answers 404).
+ */
+export function isUnknownAddress(params: Args["params"]): boolean {
+  return localeFromParam(params.lang) === null || params["*"] !== undefined;
+}
+
+/**
+ * The frame of an unknown address: a 404 for everyone, never the login page. A logged-in staff
+ * member keeps the frame (the page inside it answers the 404); anyone else gets the plain 404.
+ */
+export async function guardUnknownPage({ request }: Args): Promise<Guarded> {
+  const locale = localeFromPathname(new URL(request.url).pathname);
+  const ctx = await optionalUser(request, locale);
+  if (!ctx) throw data({ message: serverT(locale)("errors.notFound") }, { status: 404 });
+  return granted(ctx);
 }

@@ -2,29 +2,34 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 
 /**
- * A short-lived, per-process memo of "who is this token" so one page view does not ask the
- * upstream for the user and permissions once per parallel loader. Permissions stay authoritative
- * upstream (it answers 403 itself); the memo only saves round trips on a slow link.
+ * "Who is this token", asked once per request: a page view's loaders run in parallel and each
+ * guards itself, so the first asks the upstream for the user and permissions and the others share
+ * its answer. Nothing is kept from one request to the next: a role an administrator changes takes
+ * effect at the staff member's very next request (a per-process memo of 10 seconds let a revoked
+ * permission keep working, and a granted one not yet, for that long). Permissions stay
+ * authoritative upstream, which answers 403 itself.
+ *
+ * Keyed by the Request object, which Remix hands to every loader of one request (document, data
+ * request, or the loaders after an action), never by a header a client could repeat.
  */
-const TTL_MS = 10_000;
+const perRequest = new WeakMap<Request, Map<string, Promise<unknown>>>();
 const MAX_ENTRIES = 5_000;
-
-const memo = new LRUCache<string, Promise<unknown>>({ max: MAX_ENTRIES, ttl: TTL_MS });
 
 function keyOf(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export function memoForToken<T>(token: string, load: () => Promise<T>): Promise<T> {
+export function memoForRequest<T>(request: Request, token: string, load: () => Promise<T>): Promise<T> {
   const key = keyOf(token);
-  const hit = memo.get(key) as Promise<T> | undefined;
+  let known = perRequest.get(request);
+  if (!known) {
+    known = new Map();
+    perRequest.set(request, known);
+  }
+  const hit = known.get(key) as Promise<T> | undefined;
   if (hit) return hit;
   const value = load();
-  memo.set(key, value);
-  // A failed load (upstream down, token revoked) must not be remembered.
-  value.catch(() => {
-    if (memo.get(key) === value) memo.delete(key);
-  });
+  known.set(key, value);
   return value;
 }
 
@@ -45,11 +50,5 @@ export function staleForToken<T>(token: string): T | undefined {
 }
 
 export function forgetToken(token: string): void {
-  memo.delete(keyOf(token));
   lastGood.delete(keyOf(token));
-}
-
-/** What the memo holds for this token, without loading anything (for log lines). */
-export function peekToken<T>(token: string): Promise<T> | undefined {
-  return memo.get(keyOf(token), { updateAgeOnGet: false }) as Promise<T> | undefined;
 }

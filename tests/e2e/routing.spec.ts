@@ -3,9 +3,36 @@
  * 404), the 404 page, the permission guard (no-permission page under both spellings), the
  * language switch, page titles, and the remembered-language cookie.
  */
-import { ar, en, expect, expectDir, expectLoginPage, expectPath, localized, rawOnly, test, type Locale, homeHeading } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import {
+  ar,
+  csrfToken,
+  en,
+  expect,
+  expectDir,
+  expectLoginPage,
+  expectPath,
+  homeHeading,
+  localized,
+  logoutButton,
+  rawOnly,
+  sidebar,
+  test,
+  upstreamAdminHeaders,
+  UPSTREAM_URL,
+  type Locale,
+} from "./fixtures";
 
 const dict = { ar, en } as const;
+
+/** Sets a role's permissions straight through the upstream API, as an administrator would in the role form. */
+async function grant(request: APIRequestContext, headers: Record<string, string>, roleId: number, name: string, permissions: string[]): Promise<void> {
+  const form = new FormData();
+  form.append("name", name);
+  for (const permission of permissions) form.append("permissions[]", permission);
+  const res = await request.post(`${UPSTREAM_URL}/api/dashboard/roles/update/${roleId}`, { headers, multipart: form });
+  expect(res.status(), await res.text()).toBe(200);
+}
 
 test.describe("404 page", () => {
   const cases: Record<Locale, string[]> = {
@@ -50,6 +77,37 @@ test.describe("404 page", () => {
     expect(res?.status()).toBe(404);
     await expectPath(page, "/no-such-area?page=2");
   });
+
+  for (const locale of ["ar", "en"] as const) {
+    test(`${locale}: a staff member's 404 keeps the frame, the request id out of view, and Home leads to a page they may open`, async ({ page, login }) => {
+      const t = dict[locale];
+      // The moderator may open home; the editor may not, and starts on the blogs.
+      for (const [who, start, heading] of [
+        ["moderator", "/", t.reports.statuses.title],
+        ["editor", "/blogs", t.nav.blogs],
+      ] as const) {
+        await page.context().clearCookies();
+        await login(who);
+        // No route at all; a first segment that is no language; an export of no area.
+        for (const path of ["/no-such-area", "/deeply/nested/unknown", "/export/unknown"].map((p) => localized(p, locale))) {
+          const res = await page.goto(path);
+          expect(res?.status(), `${who} ${path}`).toBe(404);
+          await expect(page.getByRole("heading", { level: 1, name: t.errors.notFoundTitle })).toBeVisible();
+          await expect(sidebar(page, locale)).toBeVisible();
+          await expect(logoutButton(page, locale)).toBeVisible();
+          await expect(page).toHaveTitle(`${t.errors.notFoundTitle} | ${t.app.name}`);
+          await expectDir(page, locale === "ar" ? "rtl" : "ltr");
+          // The request id is in the page for support, folded away.
+          const support = page.getByRole("main").getByText(t.security.requestId.replace("{{id}}", ""));
+          await expect(support).toBeHidden();
+          await expect(page.getByRole("main").getByText(t.errors.supportDetails)).toBeVisible();
+        }
+        await page.getByRole("main").getByRole("link", { name: t.errors.goHome }).click();
+        await expectPath(page, localized(start, locale));
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      }
+    });
+  }
 
   test("a language-like prefix in front of a protected page is a 404, not a login redirect", async ({ page }) => {
     const res = await page.goto("/xx/no-permission");
@@ -192,6 +250,39 @@ test.describe("permission guard", () => {
       await expect(homeHeading(page, locale)).toBeVisible();
     });
   }
+
+  test("a permission an administrator grants or takes back counts from the staff member's very next request", async ({ page, jsEnabled, request }) => {
+    rawOnly(jsEnabled);
+    // A role and an account of this test's own: other tests' accounts keep their permissions.
+    const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+    const headers = await upstreamAdminHeaders(request);
+    const role = await request.post(`${UPSTREAM_URL}/api/dashboard/roles/store`, {
+      headers,
+      multipart: { name: `دور فوري ${id}`, "permissions[]": "show_blogs" },
+    });
+    expect(role.status(), await role.text()).toBe(201);
+    const roleId = ((await role.json()) as { data: { id: number } }).data.id;
+    const account = { email: `instant-${id}@lawha.test`, password: "Instant#2024" };
+    const user = await request.post(`${UPSTREAM_URL}/api/dashboard/users/store`, {
+      headers,
+      multipart: { name: `موظف ${id}`, ...account, password_confirmation: account.password, role_id: String(roleId), is_active: "1" },
+    });
+    expect(user.status(), await user.text()).toBe(201);
+    const setPermissions = (permissions: string[]) => grant(request, headers, roleId, `دور فوري ${id}`, permissions);
+
+    const login = await page.request.post("/login", {
+      form: { csrf: await csrfToken(page.request), ...account, redirectTo: "" },
+      maxRedirects: 0,
+    });
+    expect(login.status()).toBe(302);
+    const sources = async () => (await page.request.get("/sources", { maxRedirects: 0 })).status();
+    expect(await sources()).toBe(302);
+    await setPermissions(["show_blogs", "show_sources"]);
+    expect(await sources(), "granted: the next request opens the area").toBe(200);
+    await setPermissions(["show_blogs"]);
+    expect(await sources(), "taken back: the next request is refused").toBe(302);
+    expect((await page.request.get("/blogs", { maxRedirects: 0 })).status()).toBe(200);
+  });
 
   test("/no-permissions is protected like any other page", async ({ page }) => {
     await page.goto("/no-permissions");

@@ -19,7 +19,7 @@ export const blogs = defineEntity<ResourceRecord<"blogs">>({
     c.image(),
     c.title("title"),
     withPriority(2, c.ref("category")),
-    { id: "published_at", label: "fields.published_at", kind: "datetime", sort: "published_at", value: (r) => r.published_at },
+    { id: "published_at", label: "fields.published_at", kind: "date", sort: "published_at", value: (r) => r.published_at },
     c.active(),
     c.created(),
   ],

@@ -12,7 +12,7 @@ export const news = defineEntity<ResourceRecord<"tidings">>({
   columns: [
     c.image(),
     c.title("title"),
-    { id: "published_at", label: "fields.published_at", kind: "datetime", sort: "published_at", value: (r) => r.published_at },
+    { id: "published_at", label: "fields.published_at", kind: "date", sort: "published_at", value: (r) => r.published_at },
     c.active(),
     c.created(),
   ],
