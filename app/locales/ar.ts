@@ -274,6 +274,7 @@ export const ar = {
     create: "إضافة",
     update: "تعديل وحذف",
     updateDeactivate: "تعديل وإيقاف",
+    changeSettings: "تعديل الإعدادات",
     follow: "متابعة الطلبات",
     selectEvery: "تحديد كل الصلاحيات",
     selectArea: "تحديد كل صلاحيات هذا القسم",

@@ -276,6 +276,7 @@ export const en: Translation<typeof ar> = {
     create: "Add",
     update: "Edit and delete",
     updateDeactivate: "Edit and deactivate",
+    changeSettings: "Change settings",
     follow: "Follow up orders",
     selectEvery: "Select every permission",
     selectArea: "Select all in this area",

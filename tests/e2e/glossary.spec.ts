@@ -34,6 +34,10 @@ for (const [locale, t] of [
         await expect(group.getByRole("checkbox", { name: t.permissions[key], exact: true })).toHaveCount(1);
       }
     }
+    // The settings' permission changes the logo and the site's language: it is named so, not "View".
+    const settings = grid.getByRole("group", { name: t.nav.setting, exact: true });
+    await expect(settings.getByRole("checkbox")).toHaveCount(1);
+    await expect(settings.getByRole("checkbox", { name: t.permissions.changeSettings, exact: true })).toHaveAttribute("value", "update_settings");
     // No raw key anywhere in the form.
     await expect(grid).not.toContainText("_");
   });
