@@ -336,6 +336,10 @@ export const ar = {
   },
   common: {
     openCalendar: "اختيار التاريخ من التقويم",
+    // Read right to left, so its words sit over the parts of a date shown left to right (year first).
+    datePlaceholder: "يوم-شهر-سنة",
+    dateExample: "مثال:",
+    dateExampleValue: "٢٠٢٦-٠٣-٠٥",
     previousMonth: "الشهر السابق",
     nextMonth: "الشهر التالي",
     save: "حفظ",

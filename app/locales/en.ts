@@ -338,6 +338,9 @@ export const en: Translation<typeof ar> = {
   },
   common: {
     openCalendar: "Choose the date from a calendar",
+    datePlaceholder: "YYYY-MM-DD",
+    dateExample: "Example:",
+    dateExampleValue: "2026-03-05",
     previousMonth: "Previous month",
     nextMonth: "Next month",
     save: "Save",
