@@ -232,7 +232,8 @@ describe("auth and pages", () => {
 
   it("roles, countries, settings, lookups", async () => {
     const roles = expectShape(dataSchema(z.array(roleSchema)), await upstream.request("/api/dashboard/roles", { token }));
-    expect(roles.data.map((role) => role.name)).toEqual(expect.arrayContaining(["Administrator", "Content editor", "Moderator"]));
+    expect(roles.data.map((role) => role.name_en)).toEqual(expect.arrayContaining(["Administrator", "Content editor", "Moderator"]));
+    expect(roles.data.map((role) => role.name)).toEqual(expect.arrayContaining(["مدير النظام", "محرر المحتوى", "مشرف"]));
     for (const role of roles.data) expectExactKeys(roleSchema, role);
 
     const countries = expectShape(dataSchema(z.array(countrySchema)), await upstream.request("/api/dashboard/pages/countries", { token }));

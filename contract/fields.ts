@@ -189,7 +189,8 @@ export const resourceFields: Record<ResourceName, readonly FieldSpec[]> = {
     html("content_en"),
     isActive,
   ],
-  roles: [str("name", "always"), { name: "permissions", kind: "array", required: "always", min: 1, values: allPermissions }],
+  // `name` (one name, before roles had two) is still read when name_ar or name_en is not sent: contract README §5.
+  roles: [str("name_ar", "always"), str("name_en", "always"), { name: "permissions", kind: "array", required: "always", min: 1, values: allPermissions }],
   services: [
     str("title_ar", "always"),
     str("title_en", "always"),

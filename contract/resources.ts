@@ -150,8 +150,8 @@ export const resourceContracts: Record<ResourceName, ResourceContract> = {
     show: "show roles",
     create: "create roles",
     update: "update roles",
-    search: ["name"],
-    sort: [...base, "name"],
+    search: ["name_ar", "name_en"],
+    sort: [...base, "name_ar", "name_en"],
     filters: [],
   },
   services: {

@@ -56,6 +56,8 @@ export const errorSchemas = {
 
 // Related records embedded in a record.
 export const userRefSchema = z.object({ id, name: z.string() });
+/** A role has an Arabic and an English name; `name` is the one in the request's language. */
+export const roleRefSchema = z.object({ id, name: z.string(), name_ar: z.string(), name_en: z.string() });
 export const categoryRefSchema = z.object({ id, name_ar: z.string(), name_en: z.string() });
 export const sourceRefSchema = z.object({ id, name_ar: z.string(), name_en: z.string() });
 export const serviceRefSchema = z.object({ id, title_ar: z.string(), title_en: z.string() });
@@ -104,7 +106,7 @@ export const settingsSchema = z.object({
 });
 
 /** Items of GET /api/dashboard/roles (all roles, not paginated). */
-export const roleSchema = z.object({ id, name: z.string(), permissions: z.array(z.string()) });
+export const roleSchema = roleRefSchema.extend({ permissions: z.array(z.string()) });
 
 /** GET /api/dashboard/pages/lookups — option lists for selects, for any logged-in user. */
 export const lookupsSchema = z.object({
@@ -243,7 +245,10 @@ export const records = {
   }),
   roles: z.object({
     ...stamps,
+    /** The name in the request's language (Accept-Language), for clients that know one name. */
     name: z.string(),
+    name_ar: z.string(),
+    name_en: z.string(),
     permissions: z.array(z.string()),
     users_count: z.number().int().min(0),
   }),
@@ -290,7 +295,7 @@ export const records = {
     name: z.string(),
     email: z.string(),
     role_id: id,
-    role: userRefSchema,
+    role: roleRefSchema,
     is_active: z.boolean(),
   }),
 } satisfies Record<ResourceName, z.ZodObject>;

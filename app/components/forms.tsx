@@ -1,7 +1,7 @@
 import type { CSSProperties, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { useEffect, useId, useRef } from "react";
 import { useHydrated } from "~/utils/hydrated";
-import { DateInput } from "./fields/date-input";
+import { DateHint, DateInput } from "./fields/date-input";
 import { isSessionEnded, SESSION_LOGIN_EMAIL, SESSION_LOGIN_PASSWORD } from "~/utils/session-login";
 import { useTranslation } from "~/utils/translation";
 import { translateMessage } from "~/utils/translate";
@@ -100,14 +100,16 @@ export function Field({
   const fallbackId = useId();
   const id = inputProps.id ?? fallbackId;
   const errorId = `${id}-error`;
+  // A date says how to type it, with an example in the page's digits.
+  const shownHint = hint ?? (date ? <DateHint /> : undefined);
   return (
-    <FieldShell label={label} id={id} errorId={errorId} errors={errors} hint={hint} required={inputProps.required} className={className}>
+    <FieldShell label={label} id={id} errorId={errorId} errors={errors} hint={shownHint} required={inputProps.required} className={className}>
       {(() => {
         const props = {
           ...inputProps,
           id,
           "aria-invalid": errors?.length ? true : undefined,
-          "aria-describedby": [errors?.length ? errorId : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined,
+          "aria-describedby": [errors?.length ? errorId : null, shownHint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined,
         };
         return date ? <DateInput inputProps={props} /> : <input {...props} />;
       })()}

@@ -69,6 +69,6 @@ export async function loadLookups(api: Upstream, locale: Locale, needed: Readonl
     out.countries = countries.data.map((c) => ({ value: String(c.id), label: ownOrOther(locale, c.name_ar, c.name_en) }));
     out.dialCodes = Array.from(new Set(countries.data.map((c) => c.dial_code)));
   }
-  if (roles) out.roles = roles.data.map((r) => ({ value: String(r.id), label: r.name }));
+  if (roles) out.roles = roles.data.map((r) => ({ value: String(r.id), label: ownOrOther(locale, r.name_ar, r.name_en) }));
   return out;
 }

@@ -172,13 +172,21 @@ describe("entity form schemas", () => {
   });
 
   it("needs at least one permission for a role", () => {
-    expect(parse(roles, "create", [["name", "Viewer"]]).error).toMatchObject({ permissions: ["validation.required"] });
     expect(
       parse(roles, "create", [
-        ["name", "Viewer"],
+        ["name_ar", "مطّلع"],
+        ["name_en", "Viewer"],
+      ]).error,
+    ).toMatchObject({ permissions: ["validation.required"] });
+    expect(
+      parse(roles, "create", [
+        ["name_ar", "مطّلع"],
+        ["name_en", "Viewer"],
         ["permissions", "show_blogs"],
       ]).status,
     ).toBe("success");
+    // Both names: Arabic and English.
+    expect(parse(roles, "create", [["permissions", "show_blogs"]]).error).toMatchObject({ name_ar: ["validation.required"], name_en: ["validation.required"] });
   });
 
   it("rejects a too-long title", () => {

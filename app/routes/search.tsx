@@ -59,7 +59,7 @@ export default function SearchPage() {
         </div>
         {error ? (
           <p id="search-q-error" className="field-error" role="alert">
-            {t("search.tooLong", { max: SEARCH_MAX_LENGTH })}
+            {t("search.tooLong", { count: SEARCH_MAX_LENGTH })}
           </p>
         ) : (
           <p id="search-q-hint" className="field-hint">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BLANK_IMAGE } from "~/utils/rich-text-rules";
-import { isRichTextEmpty, sanitizeRichText } from "./sanitize.server";
+import { isRichTextEmpty, plainTextToHtml, sanitizeRichText } from "./sanitize.server";
 
 const REL = 'rel="noopener noreferrer nofollow"';
 const YT = "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ";
@@ -215,5 +215,42 @@ describe("isRichTextEmpty", () => {
     expect(isRichTextEmpty("<p>a</p>")).toBe(false);
     expect(isRichTextEmpty('<p><img src="https://e.co/a.png"></p>')).toBe(false);
     expect(isRichTextEmpty(`<iframe src="${YT}"></iframe>`)).toBe(false);
+  });
+});
+
+describe("sanitizeRichText: plain text typed without JavaScript keeps its shape", () => {
+  it("turns blank lines into paragraphs and single line breaks into <br />", () => {
+    expect(sanitizeRichText("الفقرة الأولى\nسطرها الثاني\n\nالفقرة الثانية")).toBe("<p>الفقرة الأولى<br />سطرها الثاني</p><p>الفقرة الثانية</p>");
+  });
+
+  it("reads Windows line ends, several blank lines and blank lines holding spaces as one paragraph break", () => {
+    expect(sanitizeRichText("a\r\nb\r\n\r\n\r\nc\n  \t\nd\n")).toBe("<p>a<br />b</p><p>c</p><p>d</p>");
+  });
+
+  it('turns a run of lines starting with "- " into a bulleted list, between paragraphs', () => {
+    expect(sanitizeRichText("المزايا:\n- سرعة\n- أمان\n  - دعم\nوالمزيد.\n\n- وحده")).toBe(
+      "<p>المزايا:</p><ul><li>سرعة</li><li>أمان</li><li>دعم</li></ul><p>والمزيد.</p><ul><li>وحده</li></ul>",
+    );
+  });
+
+  it("escapes what looks like markup in plain text (it stays text)", () => {
+    expect(sanitizeRichText('5 < 6 & 7 > 3 "quoted"')).toBe('<p>5 &lt; 6 &amp; 7 &gt; 3 "quoted"</p>');
+    expect(plainTextToHtml("- a<b")).toBe("<ul><li>a&lt;b</li></ul>");
+    // A hyphen without a space after it is no list.
+    expect(sanitizeRichText("-5 درجات")).toBe("<p>-5 درجات</p>");
+  });
+
+  it("leaves HTML as it is (the editor's output, or markup typed by hand)", () => {
+    expect(sanitizeRichText("<p>one</p>\n\n<p>two</p>")).toBe("<p>one</p>\n\n<p>two</p>");
+    expect(sanitizeRichText("a<br>b\n\nc")).toBe("a<br />b\n\nc");
+    expect(sanitizeRichText("<!-- note -->\nx\n\ny")).toBe("x\n\ny");
+  });
+
+  it("is stable, and plain text made of spaces is empty", () => {
+    const once = sanitizeRichText("a\n\n- b\n- c");
+    expect(sanitizeRichText(once)).toBe(once);
+    expect(sanitizeRichText(" \n \n ")).toBe("");
+    expect(isRichTextEmpty("\n\n")).toBe(true);
+    expect(isRichTextEmpty("x")).toBe(false);
   });
 });

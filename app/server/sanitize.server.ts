@@ -3,7 +3,8 @@ import { MAX_INDENT, safeImageSrc, safeLinkHref, videoEmbedSrc } from "~/utils/r
 
 /**
  * Server-side cleaning of rich text with sanitize-html: whatever the
- * editor, a pasted document or a no-JS textarea sends, only these survive.
+ * editor, a pasted document or a no-JS textarea sends, only these survive. Plain text (the
+ * textarea typed without markup) is first turned into paragraphs and lists (`plainTextToHtml`).
  *
  * - Headers h1–h6, p, br, strong/b, em/i, u, s/strike, sub/sup, blockquote, pre + code (code block).
  * - Lists ol (`start`, `type`), ul, li; checklists as `ul[data-type=taskList]` with
@@ -130,10 +131,65 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** Cleans rich-text HTML for storage (see the module comment for what survives). */
+/** Any tag, comment or doctype: the value was written as HTML (by the editor or by hand). */
+const HTML_TAG = /<(?:[a-z][a-z0-9-]*(?:\s[^>]*)?\/?|\/[a-z][a-z0-9-]*\s*|!--[\s\S]*?--|!doctype[^>]*)>/i;
+/** A list item typed as plain text: "- " at the start of the line (after any indent). */
+const LIST_ITEM = /^\s*-\s+(.*)$/;
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/**
+ * Plain text as rich text, as a person typing into the text area without JavaScript means it:
+ * a blank line ends a paragraph, a single line break stays a line break (`<br>`), and a run of
+ * lines starting with "- " is a bulleted list. The text is escaped first, so what looks like
+ * markup stays text.
+ */
+export function plainTextToHtml(text: string): string {
+  const blocks = text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n[^\S\n]*\n\s*/)
+    .map((block) => block.replace(/\s+$/, ""))
+    .filter((block) => block.trim() !== "");
+  const out: string[] = [];
+  for (const block of blocks) {
+    let lines: string[] = [];
+    let items: string[] = [];
+    const flushLines = () => {
+      if (lines.length) out.push(`<p>${lines.map((line) => escapeText(line.trim())).join("<br />")}</p>`);
+      lines = [];
+    };
+    const flushItems = () => {
+      if (items.length) out.push(`<ul>${items.map((item) => `<li>${escapeText(item.trim())}</li>`).join("")}</ul>`);
+      items = [];
+    };
+    for (const line of block.split("\n")) {
+      const item = LIST_ITEM.exec(line);
+      if (item) {
+        flushLines();
+        items.push(item[1] ?? "");
+      } else {
+        flushItems();
+        if (line.trim() !== "") lines.push(line);
+      }
+    }
+    flushLines();
+    flushItems();
+  }
+  return out.join("");
+}
+
+/**
+ * Cleans rich text for storage (see the module comment for what survives). HTML (what the
+ * editor posts, or markup typed by hand) is cleaned as it is; plain text (no tag at all: the
+ * text area without JavaScript) first becomes paragraphs, line breaks and lists
+ * (`plainTextToHtml`), so its lines are not run together.
+ */
 export function sanitizeRichText(html: string): string {
-  if (typeof html !== "string" || html === "") return "";
-  return sanitizeHtml(html, OPTIONS).trim();
+  if (typeof html !== "string" || html.trim() === "") return "";
+  const source = HTML_TAG.test(html) ? html : plainTextToHtml(html);
+  return sanitizeHtml(source, OPTIONS).trim();
 }
 
 /**

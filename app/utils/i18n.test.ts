@@ -47,9 +47,10 @@ describe("languages", () => {
 
   it("translates message keys with parameters and leaves upstream text alone", () => {
     const t = ((key: string, params?: Record<string, string>) => `${key}:${JSON.stringify(params ?? {})}`) as never;
-    expect(translateMessage(t, messageKey("validation.tooLong", { max: 255 }))).toBe('validation.tooLong:{"max":"255"}');
+    expect(translateMessage(t, messageKey("validation.tooLong", { max: 255 }))).toBe('validation.tooLong:{"max":"255","count":255}');
     expect(translateMessage(t, "حقل إلزامي.")).toBe("حقل إلزامي.");
     expect(translateMessage(t, "Error: something")).toBe("Error: something");
-    expect(lookup("en", "validation.tooLong", { max: 5 })).toBe("Longer than 5 characters.");
+    expect(lookup("en", "validation.tooLong", { max: 5, count: 5 })).toBe("Longer than 5 characters.");
+    expect(lookup("ar", "validation.tooLong", { max: 100, count: 100 })).toBe("النص أطول من 100 حرف.");
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  permissionLabelKey,
   ALL_PERMISSIONS,
   AREA_PERMISSIONS,
   canAccessArea,
@@ -78,5 +79,15 @@ describe("where a user starts", () => {
     expect(landingPath(moderator, "/orders/4/request")).toBe("/orders/4/request");
     expect(landingPath(["show_tidings"], "/")).toBe("/news");
     expect(landingPath([])).toBeUndefined();
+  });
+});
+
+describe("how the role form names a permission", () => {
+  it("names each by what it allows: the settings' only permission changes them, it does not only show them", () => {
+    expect(permissionLabelKey("setting", "show")).toBe("permissions.changeSettings");
+    expect(permissionLabelKey("blogs", "show")).toBe("permissions.show");
+    expect(permissionLabelKey("blogs", "update")).toBe("permissions.update");
+    expect(permissionLabelKey("users", "update")).toBe("permissions.updateDeactivate");
+    expect(permissionLabelKey("orders", "follow")).toBe("permissions.follow");
   });
 });

@@ -81,8 +81,14 @@ export type AreaAction = keyof AreaPermissions;
 /** Areas whose records are deactivated, never deleted. */
 const NEVER_DELETED: ReadonlySet<AreaKey> = new Set(["users"]);
 
-/** How the role form names an area's permission: "update" is "Edit and deactivate" where nothing is deleted. */
+/**
+ * How the role form names an area's permission, by what it allows: "update" is "Edit and
+ * deactivate" where nothing is deleted, and the settings' only permission (`update_settings`,
+ * which opens the settings page and changes the logo and the site's data) is "Change settings",
+ * never "View".
+ */
 export function permissionLabelKey(area: AreaKey, action: AreaAction): string {
+  if (area === "setting") return "permissions.changeSettings";
   return action === "update" && NEVER_DELETED.has(area) ? "permissions.updateDeactivate" : `permissions.${action}`;
 }
 

@@ -3,6 +3,8 @@ import { ar } from "~/locales/ar";
 import { en } from "~/locales/en";
 import { formatDateTime, formatNumber } from "./format";
 import { serverT } from "~/server/i18next.server";
+import { translate, type Messages } from "./translation";
+import { messageParams } from "./translate";
 
 const COUNTS = [0, 1, 2, 3, 11, 100] as const;
 const SUFFIXES = ["zero", "one", "two", "few", "many", "other"] as const;
@@ -39,6 +41,89 @@ describe("plural forms", () => {
       "إلغاء تفعيل 11 سجلًا؟",
       "إلغاء تفعيل 100 سجل؟",
     ]);
+  });
+
+  it("Arabic: every counted message of the dictionaries, for 0/1/2/3/11/100", () => {
+    const t = serverT("ar");
+    const forms = (key: string, name = "count") => COUNTS.map((count) => t(key, { count, [name]: count }));
+    expect(forms("validation.tooLong", "max")).toEqual([
+      "النص أطول من المسموح.",
+      "النص أطول من حرف واحد.",
+      "النص أطول من حرفين.",
+      "النص أطول من 3 أحرف.",
+      "النص أطول من 11 حرفًا.",
+      "النص أطول من 100 حرف.",
+    ]);
+    expect(forms("validation.tooShort", "min")).toEqual([
+      "النص أقصر من المطلوب.",
+      "النص أقصر من حرف واحد.",
+      "النص أقصر من حرفين.",
+      "النص أقصر من 3 أحرف.",
+      "النص أقصر من 11 حرفًا.",
+      "النص أقصر من 100 حرف.",
+    ]);
+    expect(forms("search.tooLong")).toEqual([
+      "نص البحث أطول من المسموح.",
+      "نص البحث أطول من حرف واحد.",
+      "نص البحث أطول من حرفين.",
+      "نص البحث أطول من 3 أحرف.",
+      "نص البحث أطول من 11 حرفًا.",
+      "نص البحث أطول من 100 حرف.",
+    ]);
+    expect(forms("nav.followUpsDue")).toEqual(["لا طلبات مستحقة", "طلب واحد مستحق", "طلبان مستحقان", "3 طلبات مستحقة", "11 طلبًا مستحقًا", "100 طلب مستحق"]);
+    expect(forms("orders.queue.more")).toEqual([
+      "ولا طلبات غيرها في قائمة الطلبات.",
+      "وطلب آخر في قائمة الطلبات.",
+      "وطلبان آخران في قائمة الطلبات.",
+      "و3 طلبات أخرى في قائمة الطلبات.",
+      "و11 طلبًا آخر في قائمة الطلبات.",
+      "و100 طلب آخر في قائمة الطلبات.",
+    ]);
+    expect(forms("auth.tooManyAttempts")).toEqual([
+      "محاولات كثيرة. حاول مرة أخرى الآن.",
+      "محاولات كثيرة. حاول مرة أخرى بعد دقيقة واحدة.",
+      "محاولات كثيرة. حاول مرة أخرى بعد دقيقتين.",
+      "محاولات كثيرة. حاول مرة أخرى بعد 3 دقائق.",
+      "محاولات كثيرة. حاول مرة أخرى بعد 11 دقيقة.",
+      "محاولات كثيرة. حاول مرة أخرى بعد 100 دقيقة.",
+    ]);
+  });
+
+  it("a validation message counts its limit: «أطول من 100 حرف», as the form shows it", () => {
+    const messages = ar as unknown as Messages;
+    expect(translate(messages, "ar", "validation.tooLong", messageParams("max=100"))).toBe("النص أطول من 100 حرف.");
+    expect(translate(messages, "ar", "validation.tooShort", messageParams("min=8"))).toBe("النص أقصر من 8 أحرف.");
+    expect(translate(messages, "ar", "validation.tooLong", messageParams("max=255"))).toBe("النص أطول من 255 حرفًا.");
+    expect(translate(en as unknown as Messages, "en", "validation.tooLong", messageParams("max=1"))).toBe("Longer than 1 character.");
+  });
+
+  it("the browser runtime picks the same form as the server's i18next, for every counted key", () => {
+    for (const [locale, dict] of [
+      ["ar", ar],
+      ["en", en],
+    ] as const) {
+      const t = serverT(locale);
+      for (const key of pluralKeys(ar)) {
+        for (const count of COUNTS) {
+          const options = { count, max: count, min: count, first: "x", details: "x" };
+          expect(translate(dict as unknown as Messages, locale, key, options), `${locale} ${key} ${count}`).toBe(t(key, options));
+        }
+      }
+    }
+  });
+
+  it("no counted message is left without plural forms (a number beside a noun agrees with it in Arabic)", () => {
+    const walk = (obj: object, prefix = ""): string[] =>
+      Object.entries(obj).flatMap(([k, v]) =>
+        typeof v === "string"
+          ? /\{\{\s*(count|max|min|minutes)\s*\}\}/.test(v) && !/_(zero|one|two|few|many|other)$/.test(k)
+            ? [`${prefix}${k}`]
+            : []
+          : walk(v as object, `${prefix}${k}.`),
+      );
+    // These name a number with no noun to agree with: a value's bounds («القيمة أقل من 5») and
+    // the search's "all results (n)", the number in brackets.
+    expect(walk(ar)).toEqual(["validation.min", "validation.max", "search.all"]);
   });
 
   it("English: zero, one and other for 0/1/2/3/11/100", () => {

@@ -24,7 +24,7 @@ const LABEL_FIELD: Record<string, string> = {
   teams: "name_ar",
   clients: "name",
   testimonials: "name",
-  roles: "name",
+  roles: "name_ar",
   orders: "name",
   users: "name",
 };
@@ -70,7 +70,7 @@ async function fillRequired(page: Page, d: Entity, id: string, locale: Locale) {
       case "select":
         // A staff account gets a role without the administrator's rights: the last-administrator
         // rule (users.spec.ts) needs the demo administrator to stay the only one.
-        await input.selectOption(f.options === "roles" ? { label: "Content editor" } : { index: 1 });
+        await input.selectOption(f.options === "roles" ? { label: locale === "ar" ? "محرر المحتوى" : "Content editor" } : { index: 1 });
         break;
       case "image":
         await input.setInputFiles({ name: `${id}.png`, mimeType: "image/png", buffer: PNG_1PX });

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { builtAsset, builtAssetNames } from "../../scripts/compress-assets.mjs";
 import { ar, csrfToken, dict, en, expect, expectPath, localized, rawOnly, sidebar, test, toast, upstreamAdminHeaders, UPSTREAM_URL } from "./fixtures";
 import { createUserWithRole } from "../support/upstream-db";
+import { PNG_1PX } from "./images";
 
 const REQUIRED = { ar: "حقل إلزامي.", en: "This field is required." } as const;
 
@@ -543,4 +544,28 @@ test.describe("unsaved changes", () => {
     await sidebar(page).getByRole("link", { name: ar.nav.blogs }).click();
     await expectPath(page, "/blogs");
   });
+});
+
+test("a rich-text field typed as plain text keeps its paragraphs, line breaks and list @no-js-only", async ({ page, login, request }) => {
+  const id = uid();
+  const created = await request.post(`${UPSTREAM_URL}/api/dashboard/blogs/store`, {
+    headers: await upstreamAdminHeaders(request),
+    multipart: { title_ar: `مدونة ${id}`, title_en: `Blog ${id}`, image: { name: "a.png", mimeType: "image/png", buffer: PNG_1PX } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const blogId = ((await created.json()) as { data: { id: number } }).data.id;
+  await login("admin");
+  await page.goto(`/blogs/${blogId}/edit`);
+  const content = page.getByLabel(ar.fields.content_ar, { exact: true });
+  await expect(content).toHaveJSProperty("tagName", "TEXTAREA");
+  await content.fill("نقدّم خدماتنا في الرياض\nوجدة.\n\nمزايانا:\n- سرعة التنفيذ\n- أسعار <واضحة>\n\nتواصل معنا.");
+  await page.getByRole("button", { name: ar.common.save }).click();
+  await expectPath(page, "/blogs");
+
+  const html = "<p>نقدّم خدماتنا في الرياض<br />وجدة.</p><p>مزايانا:</p><ul><li>سرعة التنفيذ</li><li>أسعار &lt;واضحة&gt;</li></ul><p>تواصل معنا.</p>";
+  const saved = await request.get(`${UPSTREAM_URL}/api/dashboard/blogs/show/${blogId}`, { headers: await upstreamAdminHeaders(request) });
+  expect(((await saved.json()) as { data: { content_ar: string } }).data.content_ar).toBe(html);
+  // The edit form's text area shows the same paragraphs and list, ready to edit again.
+  await page.goto(`/blogs/${blogId}/edit`);
+  await expect(page.getByLabel(ar.fields.content_ar, { exact: true })).toHaveValue(html);
 });

@@ -34,6 +34,10 @@ for (const [locale, t] of [
         await expect(group.getByRole("checkbox", { name: t.permissions[key], exact: true })).toHaveCount(1);
       }
     }
+    // The settings' permission changes the logo and the site's language: it is named so, not "View".
+    const settings = grid.getByRole("group", { name: t.nav.setting, exact: true });
+    await expect(settings.getByRole("checkbox")).toHaveCount(1);
+    await expect(settings.getByRole("checkbox", { name: t.permissions.changeSettings, exact: true })).toHaveAttribute("value", "update_settings");
     // No raw key anywhere in the form.
     await expect(grid).not.toContainText("_");
   });
@@ -42,7 +46,8 @@ for (const [locale, t] of [
 test("select all per area and for everything (JS), and the role saves with what was chosen @js-only", async ({ page }) => {
   await page.goto("/roles/add");
   const name = `دور ${Date.now()}`;
-  await page.getByLabel(ar.fields.name, { exact: true }).fill(name);
+  await page.getByLabel(ar.fields.name_ar, { exact: true }).fill(name);
+  await page.getByLabel(ar.fields.name_en, { exact: true }).fill(`Role ${name}`);
   const grid = page.getByRole("group", { name: new RegExp(`^${ar.fields.permissions}`) });
   const orders = grid.getByRole("group", { name: ar.nav.orders, exact: true });
   const areaAll = orders.getByRole("checkbox", { name: ar.permissions.selectArea });
@@ -74,7 +79,8 @@ test("select all per area and for everything (JS), and the role saves with what 
 test("without JavaScript the boxes alone choose the permissions @no-js-only", async ({ page }) => {
   await page.goto("/roles/add");
   const name = `دور بلا سكربت ${Date.now()}`;
-  await page.getByLabel(ar.fields.name, { exact: true }).fill(name);
+  await page.getByLabel(ar.fields.name_ar, { exact: true }).fill(name);
+  await page.getByLabel(ar.fields.name_en, { exact: true }).fill(`Role ${name}`);
   await expect(page.getByRole("checkbox", { name: ar.permissions.selectEvery })).toHaveCount(0);
   await page.getByRole("group", { name: ar.nav.news, exact: true }).getByRole("checkbox", { name: ar.permissions.create, exact: true }).check();
   await page.getByRole("button", { name: ar.common.save, exact: true }).click();

@@ -84,3 +84,61 @@ for (const [locale, t] of [
     }
   });
 }
+
+for (const [locale, t] of [
+  ["ar", ar],
+  ["en", en],
+] as const) {
+  test(`a typed date reads in the order it was typed, beside an example in the page's digits (${locale})`, async ({ page }) => {
+    await page.goto(`${locale === "en" ? "/en" : ""}/blogs/add`);
+    const date = page.getByLabel(field(t.fields.published_at));
+    await expect(date).toHaveAttribute("placeholder", t.common.datePlaceholder);
+    // The example, held left to right like the field: «مثال: ٢٠٢٦-٠٣-٠٥» on an Arabic page.
+    await expect(date).toHaveAccessibleDescription(`${t.common.dateExample} ${t.common.dateExampleValue}`);
+    await expect(page.locator("bdo.date-example")).toHaveAttribute("dir", "ltr");
+    expect(t.common.dateExampleValue).toBe(locale === "ar" ? "٢٠٢٦-٠٣-٠٥" : "2026-03-05");
+    await date.fill("٢٠٢٦-٠٣-٠٥");
+    // Arabic-Indic digits are right-to-left numbers to the bidi algorithm: without the override
+    // the field would show ٠٥-٠٣-٢٠٢٦. The year's first digit is the leftmost glyph.
+    await expect(date).toHaveCSS("direction", "ltr");
+    await expect(date).toHaveCSS("unicode-bidi", "bidi-override");
+    const firstGlyphLeft = await date.evaluate((input: HTMLInputElement) => {
+      const probe = document.createElement("span");
+      const style = getComputedStyle(input);
+      probe.style.cssText = `position:absolute;white-space:pre;font:${style.font};direction:${style.direction};unicode-bidi:${style.unicodeBidi}`;
+      probe.textContent = input.value;
+      document.body.append(probe);
+      const range = document.createRange();
+      range.setStart(probe.firstChild!, 0);
+      range.setEnd(probe.firstChild!, 1);
+      const first = range.getBoundingClientRect().left - probe.getBoundingClientRect().left;
+      probe.remove();
+      return first;
+    });
+    expect(firstGlyphLeft).toBeLessThan(2);
+  });
+}
+
+test("a file over the limit is refused as soon as it is chosen, with the server's message, and nothing is sent @js-only", async ({ page }) => {
+  await page.goto("/blogs/add");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+  const image = page.getByLabel(field(ar.fields.image));
+  const big = Buffer.concat([PNG_1PX, Buffer.alloc(2 * 1024 * 1024)]);
+  await image.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: big });
+  const message = "حجم الملف أكبر من 2 ميغابايت.";
+  expect(ar.validation.fileSize.replace("{{size}}", "2")).toBe(message);
+  await expect(image).toHaveAccessibleDescription(new RegExp(message.replace(/\./g, "\\.")));
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.getByLabel(field(ar.fields.title_ar)).fill("عنوان");
+  await page.getByLabel(field(ar.fields.title_en)).fill("Title");
+  await page.getByRole("button", { name: ar.common.save }).click();
+  await expect(image).toBeFocused();
+  await expectPath(page, "/blogs/add");
+  expect(posts).toEqual([]);
+  // Another file, within the limit, clears it.
+  await image.setInputFiles({ name: "small.png", mimeType: "image/png", buffer: PNG_1PX });
+  await expect(page.getByText(message)).toHaveCount(0);
+});

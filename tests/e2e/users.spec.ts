@@ -13,6 +13,12 @@ test.use({ loggedIn: true });
 const OWN_PORT = Number(process.env.E2E_OWN_PORT ?? 3112);
 const OWN_UPSTREAM_PORT = Number(process.env.E2E_OWN_UPSTREAM_PORT ?? 4112);
 
+/** The seeded roles as a role choice names them: in the page's language. */
+const ROLES = {
+  ar: { editor: "محرر المحتوى", moderator: "مشرف" },
+  en: { editor: "Content editor", moderator: "Moderator" },
+} as const;
+
 const unique = (label: string) => `staff-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@lawha.test`;
 
 /** The add or edit form of a staff account, by its labels. */
@@ -50,13 +56,13 @@ for (const locale of ["ar", "en"] as Locale[]) {
     const form = accountForm(page, locale);
     await form.name.fill("هند الغامدي");
     await form.email.fill(email);
-    await form.role.selectOption({ label: "Content editor" });
+    await form.role.selectOption({ label: ROLES[locale].editor });
     await form.password.fill(password);
     await form.confirmation.fill(password);
     await expect(form.active).toBeChecked();
     await form.save.click();
     await expectPath(page, localized("/users", locale));
-    await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Content editor");
+    await expect(page.getByRole("row").filter({ hasText: email })).toContainText(ROLES[locale].editor);
 
     // The new staff member logs in (another browser) and lands on the first area of their role.
     // A context of its own, without the administrator's session that this spec's contexts start with.
@@ -122,21 +128,21 @@ test.describe("the last active administrator", () => {
       await expect(form.active).not.toBeChecked();
 
       await form.active.check();
-      await form.role.selectOption({ label: "Moderator" });
+      await form.role.selectOption({ label: ROLES[locale].moderator });
       await form.save.click();
       await expect(form.role).toHaveAccessibleDescription(
         locale === "ar"
           ? "آخر مدير نظام نشط يجب أن يبقى في دور يدير حسابات الموظفين."
           : "The last active administrator must keep a role that manages staff accounts.",
       );
-      await expect(form.role.locator("option:checked")).toHaveText("Moderator");
+      await expect(form.role.locator("option:checked")).toHaveText(ROLES[locale].moderator);
 
       // Nothing changed upstream.
       const auth = await request.post(`${upstream.url}/api/auth/login`, { form: { email: "admin@lawha.test", password: "Admin#2024" } });
       const token = ((await auth.json()) as { token: string }).token;
       const res = await request.get(`${upstream.url}/api/dashboard/users/all?name=admin@lawha.test`, { headers: { Authorization: `Bearer ${token}` } });
-      const [admin] = ((await res.json()) as { data: Array<{ is_active: boolean; role: { name: string } }> }).data;
-      expect(admin).toMatchObject({ is_active: true, role: { name: "Administrator" } });
+      const [admin] = ((await res.json()) as { data: Array<{ is_active: boolean; role: { name_en: string } }> }).data;
+      expect(admin).toMatchObject({ is_active: true, role: { name_en: "Administrator" } });
     });
   }
 });
@@ -147,7 +153,7 @@ test("passwords that differ are refused; the rest of what was typed stays", asyn
   const form = accountForm(page, "ar");
   await form.name.fill("سلمان الحربي");
   await form.email.fill(email);
-  await form.role.selectOption({ label: "Moderator" });
+  await form.role.selectOption({ label: ROLES.ar.moderator });
   await form.password.fill("Secret#2024");
   await form.confirmation.fill("Secret#2025");
   await form.save.click();
@@ -155,7 +161,7 @@ test("passwords that differ are refused; the rest of what was typed stays", asyn
   await expectPath(page, "/users/add");
   await expect(form.name).toHaveValue("سلمان الحربي");
   await expect(form.email).toHaveValue(email);
-  await expect(form.role.locator("option:checked")).toHaveText("Moderator");
+  await expect(form.role.locator("option:checked")).toHaveText(ROLES.ar.moderator);
 });
 
 test("an upstream without staff accounts gets a clear page that says so", async ({ page, login }) => {

@@ -105,7 +105,8 @@ describe("own account", () => {
       email: "moderator@lawha.test",
       name: "سارة القحطاني",
       avatar: null,
-      role: { name: "Moderator" },
+      // The role's name in the request's language (Arabic by default).
+      role: { name: "مشرف" },
       permissions: ["show statuses reports", "show orders", "follow orders"],
     });
   });

@@ -6,9 +6,10 @@ import { readInput } from "./body";
 import type { Database } from "./db";
 import type { AppContext, AppEnv, Deps, FieldErrors } from "./http";
 import { addError, apiError, hasErrors, message, validationError } from "./http";
+import type { Lang } from "./i18n";
 import { translate } from "./i18n";
 import { hashPassword, verifyPassword } from "./passwords";
-import { rolePermissions } from "./permissions";
+import { roleName, rolePermissions } from "./permissions";
 import { removeUpload, saveUpload, uploadUrl } from "./uploads";
 import { isImageUpload, validateFields } from "./validate";
 
@@ -20,10 +21,11 @@ type UserRow = {
   avatar: string | null;
   password_hash: string;
   role_id: number;
-  role_name: string;
+  role_name_ar: string;
+  role_name_en: string;
 };
 
-const USER_SELECT = `SELECT users.*, roles.name AS role_name FROM users JOIN roles ON roles.id = users.role_id`;
+const USER_SELECT = `SELECT users.*, roles.name_ar AS role_name_ar, roles.name_en AS role_name_en FROM users JOIN roles ON roles.id = users.role_id`;
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -33,14 +35,15 @@ function findUser(db: Database, id: number): UserRow | undefined {
   return db.prepare(`${USER_SELECT} WHERE users.id = ?`).get(id) as UserRow | undefined;
 }
 
-function serializeUser(deps: Deps, user: UserRow) {
+function serializeUser(deps: Deps, user: UserRow, lang: Lang) {
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     phone: user.phone,
     avatar: uploadUrl(deps.publicUrl, user.avatar),
-    role: { id: user.role_id, name: user.role_name },
+    // The role's name in the request's language.
+    role: { id: user.role_id, name: roleName({ name_ar: user.role_name_ar, name_en: user.role_name_en }, lang) },
     permissions: rolePermissions(deps.db, user.role_id),
   };
 }
@@ -116,7 +119,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
   routes.get("/user", (c) => {
     const user = findUser(db, c.var.user.id);
     if (!user) throw apiError(401, c.var.lang, "unauthenticated");
-    return c.json({ data: serializeUser(deps, user) });
+    return c.json({ data: serializeUser(deps, user, c.var.lang) });
   });
 
   routes.post("/logout", (c) => {
@@ -163,7 +166,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
 
     const user = findUser(db, userId);
     if (!user) throw apiError(401, c.var.lang, "unauthenticated");
-    return c.json({ message: message(c, "accountUpdated"), data: serializeUser(deps, user) });
+    return c.json({ message: message(c, "accountUpdated"), data: serializeUser(deps, user, c.var.lang) });
   });
 
   routes.post("/password", async (c) => {

@@ -38,3 +38,19 @@ describe("languageFrom", () => {
     expect(languageFrom(header)).toBe(expected);
   });
 });
+
+describe("counted messages", () => {
+  it("agree with their number in Arabic", async () => {
+    const { translate } = await import("./i18n");
+    expect([1, 2, 3, 11, 100, 255].map((max) => translate("ar", "tooLong", { max }))).toEqual([
+      "يجب ألا يزيد عن حرف واحد.",
+      "يجب ألا يزيد عن حرفين.",
+      "يجب ألا يزيد عن 3 أحرف.",
+      "يجب ألا يزيد عن 11 حرفًا.",
+      "يجب ألا يزيد عن 100 حرف.",
+      "يجب ألا يزيد عن 255 حرفًا.",
+    ]);
+    expect(translate("ar", "tooShort", { min: 8 })).toBe("يجب ألا يقل عن 8 أحرف.");
+    expect(translate("en", "tooLong", { max: 100 })).toBe("Must be at most 100 characters.");
+  });
+});

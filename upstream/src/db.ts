@@ -41,6 +41,8 @@ const SCHEMA = `
 CREATE TABLE IF NOT EXISTS roles (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  name_ar TEXT NOT NULL DEFAULT '',
+  name_en TEXT NOT NULL DEFAULT '',
   ${timestamps}
 );
 CREATE TABLE IF NOT EXISTS role_permissions (
@@ -274,9 +276,44 @@ CREATE TABLE IF NOT EXISTS testimonials (
 
 export function migrate(db: Database): void {
   db.exec(SCHEMA);
+  // The search triggers of existing tables call it, from the first write on.
+  registerSearchFunction(db);
+  migrateRoleNames(db);
   migrateSearch(db);
   migrateNextContact(db);
   migrateStaffAccounts(db);
+}
+
+/** Arabic names of the roles the seed has always made, for a database from before roles had two names. */
+const SEEDED_ROLE_NAMES_AR: Readonly<Record<string, string>> = {
+  Administrator: "مدير النظام",
+  "Content editor": "محرر المحتوى",
+  Moderator: "مشرف",
+};
+
+/**
+ * Roles have an Arabic and an English name (`name_ar`, `name_en`), each unique in its language.
+ * A database from before has one name (`name`): it becomes the English name, and the Arabic name
+ * too unless it is one of the seeded roles, whose Arabic names are known. The old `name` column
+ * stays (unique, not null: SQLite cannot drop it) and is kept equal to the English name on every
+ * write; the API's `name` is the name in the request's language.
+ */
+function migrateRoleNames(db: Database): void {
+  const columns = db.prepare("SELECT name FROM pragma_table_info('roles')").pluck().all() as string[];
+  if (!columns.includes("name_ar")) db.exec("ALTER TABLE roles ADD COLUMN name_ar TEXT NOT NULL DEFAULT ''");
+  if (!columns.includes("name_en")) db.exec("ALTER TABLE roles ADD COLUMN name_en TEXT NOT NULL DEFAULT ''");
+  const unnamed = db.prepare("SELECT id, name FROM roles WHERE name_ar = '' OR name_en = ''").all() as { id: number; name: string }[];
+  const fill = db.prepare(
+    "UPDATE roles SET name_ar = CASE name_ar WHEN '' THEN ? ELSE name_ar END, name_en = CASE name_en WHEN '' THEN ? ELSE name_en END WHERE id = ?",
+  );
+  const taken = db.prepare("SELECT 1 FROM roles WHERE (name_ar = @name COLLATE NOCASE OR name = @name COLLATE NOCASE) AND id <> @id");
+  for (const role of unnamed) {
+    const known = SEEDED_ROLE_NAMES_AR[role.name];
+    const arabic = known !== undefined && !taken.get({ name: known, id: role.id }) ? known : role.name;
+    fill.run(arabic, role.name, role.id);
+  }
+  db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS roles_name_ar ON roles(name_ar COLLATE NOCASE);
+    CREATE UNIQUE INDEX IF NOT EXISTS roles_name_en ON roles(name_en COLLATE NOCASE);`);
 }
 
 /**

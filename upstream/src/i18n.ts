@@ -7,8 +7,8 @@ const ar = {
   integer: "رقم صحيح فقط.",
   number: "أرقام فقط.",
   decimals: "يسمح بخانتين عشريتين كحد أقصى.",
-  tooLong: "يجب ألا يزيد عن {max} حرفاً.",
-  tooShort: "يجب ألا يقل عن {min} أحرف.",
+  tooLong: "يجب ألا يزيد عن {max} حرف.",
+  tooShort: "يجب ألا يقل عن {min} حرف.",
   minValue: "يجب ألا تقل القيمة عن {min}.",
   maxValue: "يجب ألا تزيد القيمة عن {max}.",
   minItems: "اختر {min} على الأقل.",
@@ -106,8 +106,20 @@ const catalogues: Record<Lang, Record<MessageKey, string>> = { ar, en };
 
 export type MessageParams = Record<string, string | number>;
 
+/**
+ * Arabic counted messages agree with their number (CLDR plural rules): «حرف واحد», «حرفين»,
+ * «8 أحرف», «255 حرفًا», «100 حرف». The catalogue holds the "other" form.
+ */
+const arabicCounted: Partial<Record<MessageKey, Partial<Record<Intl.LDMLPluralRule, string>>>> = {
+  tooLong: { one: "يجب ألا يزيد عن حرف واحد.", two: "يجب ألا يزيد عن حرفين.", few: "يجب ألا يزيد عن {max} أحرف.", many: "يجب ألا يزيد عن {max} حرفًا." },
+  tooShort: { one: "يجب ألا يقل عن حرف واحد.", two: "يجب ألا يقل عن حرفين.", few: "يجب ألا يقل عن {min} أحرف.", many: "يجب ألا يقل عن {min} حرفًا." },
+};
+const arabicPlural = new Intl.PluralRules("ar");
+
 export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
-  return catalogues[lang][key].replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  const count = params.max ?? params.min;
+  const counted = lang === "ar" && typeof count === "number" ? arabicCounted[key]?.[arabicPlural.select(count)] : undefined;
+  return (counted ?? catalogues[lang][key]).replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 
 /** Picks ar or en from an Accept-Language header, honouring q-values; Arabic otherwise. */

@@ -1,13 +1,14 @@
 import type { RefTarget } from "../../contract/fields";
 import type { ResourceName } from "../../contract/resources";
 import type { Database, Row, SqlValue } from "./db";
+import type { Input } from "./body";
 import type { FieldErrors } from "./http";
 import { addError } from "./http";
 import type { Lang, MessageKey } from "./i18n";
 import { translate } from "./i18n";
 import { checkConfirmation } from "./auth";
 import { hashPassword } from "./passwords";
-import { rolePermissions, setRolePermissions, sortPermissions } from "./permissions";
+import { roleName, rolePermissions, setRolePermissions, sortPermissions } from "./permissions";
 import type { FieldValue, Mode } from "./validate";
 
 // What differs between the fifteen resources beyond their contract (fields, permissions, search,
@@ -21,7 +22,7 @@ export const relationTargets: Record<RelationTarget, { table: string; columns: r
   categories: { table: "categories", columns: ["id", "name_ar", "name_en"] },
   services: { table: "services", columns: ["id", "title_ar", "title_en"] },
   sources: { table: "sources", columns: ["id", "name_ar", "name_en"] },
-  roles: { table: "roles", columns: ["id", "name"] },
+  roles: { table: "roles", columns: ["id", "name_ar", "name_en"] },
   users: { table: "users", columns: ["id", "name"] },
 };
 
@@ -57,8 +58,10 @@ export type ResourceDefinition = {
   writeOnlyColumns?: (values: ReadonlyMap<string, FieldValue>) => Promise<Row>;
   /** Inside the write transaction, after the row is saved (e.g. role permissions). */
   afterWrite?: (db: Database, id: number, values: ReadonlyMap<string, FieldValue>, context: WriteContext) => void;
-  /** Values added to the serialised record. */
-  decorate?: (db: Database, row: Row) => Record<string, unknown>;
+  /** Values added to the serialised record, in the request's language where they are words. */
+  decorate?: (db: Database, row: Row, lang: Lang) => Record<string, unknown>;
+  /** The request's fields before validation, where an older spelling stands for a field not sent. */
+  adaptInput?: (input: Input) => Input;
   /** Extra list conditions of this resource (beyond `name`, its filters and dates), for the user asking. */
   listConditions?: (query: (name: string) => string | undefined, userId: number) => { sql: string[]; params: Array<string | number> };
   /** A reason the row cannot be deleted, or null. */
@@ -124,7 +127,20 @@ export const definitions: Record<ResourceName, ResourceDefinition> = {
   projects: { table: "projects" },
   roles: {
     table: "roles",
-    unique: ["name"],
+    // Each name is unique in its language (and the old `name` column follows the English one).
+    unique: ["name_ar", "name_en"],
+    // An older client sends one `name`: it stands for whichever of the two names is not sent.
+    adaptInput: (input) => {
+      const name = input.get("name");
+      if (!name) return input;
+      const adapted = new Map(input);
+      for (const field of ["name_ar", "name_en"]) if (!adapted.has(field)) adapted.set(field, name);
+      return adapted;
+    },
+    writeOnlyColumns: async (values): Promise<Row> => {
+      const english = values.get("name_en");
+      return typeof english === "string" ? { name: english } : {};
+    },
     check: ({ db, values, existing, errors, lang }) => {
       const permissions = values.get("permissions");
       if (!existing || !Array.isArray(permissions) || permissions.includes(ADMIN_PERMISSION) || errors.permissions) return;
@@ -138,7 +154,8 @@ export const definitions: Record<ResourceName, ResourceDefinition> = {
       const permissions = values.get("permissions");
       if (Array.isArray(permissions)) setRolePermissions(db, id, sortPermissions(permissions as readonly string[]));
     },
-    decorate: (db, row) => ({
+    decorate: (db, row, lang) => ({
+      name: roleName(row, lang),
       permissions: rolePermissions(db, Number(row.id)),
       users_count: db.prepare("SELECT COUNT(*) FROM users WHERE role_id = ?").pluck().get(row.id) as number,
     }),

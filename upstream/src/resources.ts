@@ -8,8 +8,10 @@ import { dateRangeCondition } from "./dates";
 import type { Database, Row, SqlValue } from "./db";
 import type { AppContext, AppEnv, Deps } from "./http";
 import { ApiError, addError, apiError, hasErrors, idParam, message, requirePermission, validationError } from "./http";
+import type { Lang } from "./i18n";
 import { translate } from "./i18n";
 import type { Relation, ResourceDefinition } from "./resource-definitions";
+import { roleName } from "./permissions";
 import { definitions, relationTargets } from "./resource-definitions";
 import { searchCondition } from "./search";
 import { removeUpload, saveUpload, uploadUrl } from "./uploads";
@@ -46,7 +48,7 @@ function findRow(db: Database, resource: Resource, id: number): Row | undefined 
   return db.prepare(`SELECT * FROM ${resource.definition.table} WHERE id = ?`).get(id) as Row | undefined;
 }
 
-function serialize(deps: Deps, resource: Resource, row: Row): Record<string, unknown> {
+function serialize(deps: Deps, resource: Resource, row: Row, lang: Lang): Record<string, unknown> {
   const record: Record<string, unknown> = { id: row.id };
   for (const field of resource.fields) {
     if (!isColumnField(field)) continue;
@@ -59,10 +61,12 @@ function serialize(deps: Deps, resource: Resource, row: Row): Record<string, unk
   for (const relation of resource.relations) {
     const id = row[relation.column];
     const { table, columns } = relationTargets[relation.target];
-    record[relation.key] =
-      id === null || id === undefined ? null : (deps.db.prepare(`SELECT ${columns.join(", ")} FROM ${table} WHERE id = ?`).get(id) ?? null);
+    const related =
+      id === null || id === undefined ? undefined : (deps.db.prepare(`SELECT ${columns.join(", ")} FROM ${table} WHERE id = ?`).get(id) as Row | undefined);
+    // A role is named in the request's language too, for clients that know one name.
+    record[relation.key] = !related ? null : relation.target === "roles" ? { id: related.id, name: roleName(related, lang), ...related } : related;
   }
-  Object.assign(record, resource.definition.decorate?.(deps.db, row));
+  Object.assign(record, resource.definition.decorate?.(deps.db, row, lang));
   record.created_at = row.created_at;
   record.updated_at = row.updated_at;
   return record;
@@ -73,7 +77,7 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return Number.isSafeInteger(number) && number >= 1 ? number : fallback;
 }
 
-function list(deps: Deps, resource: Resource, query: (name: string) => string | undefined, userId: number) {
+function list(deps: Deps, resource: Resource, query: (name: string) => string | undefined, userId: number, lang: Lang) {
   const { table } = resource.definition;
   const where: string[] = [];
   const params: SqlValue[] = [];
@@ -120,7 +124,7 @@ function list(deps: Deps, resource: Resource, query: (name: string) => string | 
   ) as number;
   const rows = deps.db.prepare(`SELECT * FROM ${table} ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, perPage, (page - 1) * perPage) as Row[];
   return {
-    data: rows.map((row) => serialize(deps, resource, row)),
+    data: rows.map((row) => serialize(deps, resource, row, lang)),
     meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },
   };
 }
@@ -131,12 +135,13 @@ async function write(deps: Deps, c: AppContext, resource: Resource, mode: Mode, 
   const existing = id === undefined ? undefined : findRow(db, resource, id);
   if (id !== undefined && !existing) throw apiError(404, c.var.lang, "notFound");
 
-  const input = await readInput(c);
+  const read = await readInput(c);
+  const input = definition.adaptInput?.(read) ?? read;
   // Optimistic concurrency: an update that names the version it was based on is
   // refused when the record has changed since, so nobody's edit is silently overwritten.
   const basedOn = mode === "update" ? lastText(input, "updated_at")?.trim() : undefined;
   if (existing && basedOn && basedOn !== existing.updated_at) {
-    throw new ApiError(409, { message: translate(c.var.lang, "conflict"), data: serialize(deps, resource, existing) });
+    throw new ApiError(409, { message: translate(c.var.lang, "conflict"), data: serialize(deps, resource, existing, c.var.lang) });
   }
   const { values, errors } = await validateFields(resource.fields, input, {
     lang: c.var.lang,
@@ -196,7 +201,7 @@ async function write(deps: Deps, c: AppContext, resource: Resource, mode: Mode, 
   await Promise.all(replacedFiles.map((name) => removeUpload(deps.uploadDir, name)));
   const row = findRow(db, resource, savedId);
   if (!row) throw new Error(`${resource.name} ${savedId} vanished after write`);
-  return serialize(deps, resource, row);
+  return serialize(deps, resource, row, c.var.lang);
 }
 
 export function resourceRoutes(deps: Deps): Hono<AppEnv> {
@@ -214,14 +219,14 @@ export function resourceRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.get("/:resource/all", (c) => {
     const resource = resolve(c, "show");
-    return c.json(list(deps, resource, (name) => c.req.query(name), c.var.user.id));
+    return c.json(list(deps, resource, (name) => c.req.query(name), c.var.user.id, c.var.lang));
   });
 
   routes.get("/:resource/show/:id", (c) => {
     const resource = resolve(c, "show");
     const row = findRow(deps.db, resource, idParam(c));
     if (!row) throw apiError(404, c.var.lang, "notFound");
-    return c.json({ data: serialize(deps, resource, row) });
+    return c.json({ data: serialize(deps, resource, row, c.var.lang) });
   });
 
   routes.post("/:resource/store", async (c) => {
@@ -234,7 +239,7 @@ export function resourceRoutes(deps: Deps): Hono<AppEnv> {
         .prepare("SELECT record_id FROM store_keys WHERE user_id = ? AND resource = ? AND idempotency_key = ?")
         .get(c.var.user.id, resource.name, key) as { record_id: number } | undefined;
       const row = seen ? findRow(deps.db, resource, seen.record_id) : undefined;
-      if (row) return c.json({ message: message(c, "created"), data: serialize(deps, resource, row) }, 200);
+      if (row) return c.json({ message: message(c, "created"), data: serialize(deps, resource, row, c.var.lang) }, 200);
     }
     const data = await write(deps, c, resource, "store");
     if (key) {

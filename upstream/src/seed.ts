@@ -37,13 +37,14 @@ function random(seed: number) {
 }
 
 const editorAreas = ["blogs", "tidings", "projects", "services", "partners", "testimonials"];
-const roles: readonly { name: string; permissions: readonly Permission[] }[] = [
-  { name: "Administrator", permissions: allPermissions },
+const roles: readonly { name: string; name_ar: string; permissions: readonly Permission[] }[] = [
+  { name: "Administrator", name_ar: "مدير النظام", permissions: allPermissions },
   {
     name: "Content editor",
+    name_ar: "محرر المحتوى",
     permissions: allPermissions.filter((p) => editorAreas.some((area) => p === `show ${area}` || p === `create ${area}` || p === `update ${area}`)),
   },
-  { name: "Moderator", permissions: ["show orders", "follow orders", "show statuses reports"] },
+  { name: "Moderator", name_ar: "مشرف", permissions: ["show orders", "follow orders", "show statuses reports"] },
 ];
 
 /**
@@ -103,7 +104,8 @@ export async function seed({ db, uploadDir, now }: SeedOptions): Promise<boolean
 
     const roleIds = new Map<string, number>();
     for (const role of roles) {
-      const id = insert("roles", stamped({ name: role.name }, at(400 * DAY)));
+      // `name` is the old one-name column, kept equal to the English name.
+      const id = insert("roles", stamped({ name: role.name, name_ar: role.name_ar, name_en: role.name }, at(400 * DAY)));
       setRolePermissions(db, id, role.permissions);
       roleIds.set(role.name, id);
     }

@@ -22,7 +22,7 @@ describe("staff accounts", () => {
   it("lists the seeded staff with their roles, filtered by role and active", async () => {
     const all = expectShape(paginatedSchema(records.users), await upstream.request("/api/dashboard/users/all?per_page=50", { token: admin }));
     expect(all.data.map((u) => u.email)).toContain("former@lawha.test");
-    expect(all.data.find((u) => u.email === "admin@lawha.test")?.role.name).toBe("Administrator");
+    expect(all.data.find((u) => u.email === "admin@lawha.test")?.role).toMatchObject({ name: "مدير النظام", name_ar: "مدير النظام", name_en: "Administrator" });
     expect(JSON.stringify(all.data)).not.toMatch(/password/);
     const editors = expectShape(
       paginatedSchema(records.users),
@@ -49,7 +49,7 @@ describe("staff accounts", () => {
       await upstream.request("/api/dashboard/users/store", { token: admin, form: { ...form, password_confirmation: form.password } }),
       201,
     );
-    expect(stored.data.role.name).toBe("Content editor");
+    expect(stored.data.role.name_en).toBe("Content editor");
     const login = await loginAs(form.email, form.password);
     expect(login.status).toBe(200);
     const token = (login.body as { token: string }).token;

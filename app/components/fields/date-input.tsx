@@ -10,6 +10,11 @@ const DateCalendar = lazy(() => import("./date-calendar"));
  * page). Typing works without JavaScript, Arabic-Indic digits included (the server reads them).
  * With JavaScript a button beside it opens a calendar in the page's language (loaded when first
  * opened), whose week starts on the locale's first day.
+ *
+ * The value shows in the order it was typed, year first on the left, in any digits: Arabic-Indic
+ * digits are right-to-left numbers to the bidi algorithm, which would turn `٢٠٢٦-٠٣-٠٥` round to
+ * read `٠٥-٠٣-٢٠٢٦`; the input overrides it left to right (`.date-input` in app.css). The
+ * placeholder names the parts in the page's language.
  */
 export function DateInput({ inputProps }: { inputProps: InputHTMLAttributes<HTMLInputElement> & { key?: string } }) {
   const { t, i18n } = useTranslation();
@@ -24,7 +29,7 @@ export function DateInput({ inputProps }: { inputProps: InputHTMLAttributes<HTML
   };
   return (
     <span className="date-input">
-      <input {...props} ref={input} type="text" inputMode="numeric" dir="ltr" autoComplete="off" placeholder="YYYY-MM-DD" />
+      <input {...props} ref={input} type="text" inputMode="numeric" dir="ltr" autoComplete="off" placeholder={t("common.datePlaceholder")} />
       {hydrated ? (
         <button
           ref={button}
@@ -62,5 +67,21 @@ export function DateInput({ inputProps }: { inputProps: InputHTMLAttributes<HTML
         </Suspense>
       ) : null}
     </span>
+  );
+}
+
+/**
+ * An example date in the page's digits, for a date field's hint: «مثال: ٢٠٢٦-٠٣-٠٥» on an Arabic
+ * page. The date is held left to right (`<bdo>`), so it reads as the field shows a typed date.
+ */
+export function DateHint() {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t("common.dateExample")}{" "}
+      <bdo dir="ltr" className="date-example">
+        {t("common.dateExampleValue")}
+      </bdo>
+    </>
   );
 }

@@ -1,14 +1,28 @@
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { limits } from "../../../contract/fields";
 import { useTranslation } from "~/utils/translation";
 import { FieldShell, type ListOfErrors } from "~/components/forms";
 import { useHydrated } from "~/utils/hydrated";
+import { messageKey, translateMessage } from "~/utils/translate";
 
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
+
+const MIB = 1024 * 1024;
+
+/**
+ * The message of a file over the limit: the same key and size the server's check gives
+ * (`validation.fileSize|size=2`), so both read the same, and a message both give shows once.
+ */
+export function fileSizeMessage(maxBytes: number): string {
+  return messageKey("validation.fileSize", { size: Math.round((maxBytes / MIB) * 10) / 10 });
+}
 
 /**
  * Image upload: the current image on edit, a preview of the chosen file (with JavaScript), and
  * the accepted types and size as a hint. The file itself is checked by the form schema in the
- * browser and again on the server.
+ * browser and again on the server. With JavaScript a file over the limit is refused as soon as it
+ * is chosen, before anything is sent (a phone would upload megabytes only to hear "too large"):
+ * the field shows the server's message and the form does not submit until another file is chosen.
  */
 export function ImageField({
   name,
@@ -17,6 +31,7 @@ export function ImageField({
   errors,
   required,
   id: givenId,
+  maxBytes = limits.imageBytes,
 }: {
   name: string;
   label: ReactNode;
@@ -24,12 +39,16 @@ export function ImageField({
   errors?: ListOfErrors;
   required?: boolean;
   id?: string;
+  /** The largest file the field takes (the contract's limit). */
+  maxBytes?: number;
 }) {
   const { t } = useTranslation();
   const fallbackId = useId();
   const id = givenId ?? fallbackId;
   const [preview, setPreview] = useState<string | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
   useEffect(
     () => () => {
@@ -37,9 +56,24 @@ export function ImageField({
     },
     [preview],
   );
+  // A file over the limit holds the form back: this runs before the form's own submit handlers
+  // (capture, on the form), and they see the submit as prevented.
+  useEffect(() => {
+    const form = input.current?.form;
+    if (!tooLarge || !form) return;
+    const hold = (event: SubmitEvent) => {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      input.current?.focus();
+    };
+    form.addEventListener("submit", hold, { capture: true });
+    return () => form.removeEventListener("submit", hold, { capture: true });
+  }, [tooLarge]);
   const shown = preview ?? currentUrl ?? null;
+  const shownErrors = tooLarge ? [tooLarge, ...(errors ?? []).filter((e) => e !== tooLarge)] : errors;
+  const invalid = Boolean(shownErrors?.some(Boolean));
   return (
-    <FieldShell label={label} id={id} errorId={`${id}-error`} errors={errors} required={required} hint={t("forms.imageHint")}>
+    <FieldShell label={label} id={id} errorId={`${id}-error`} errors={shownErrors} required={required} hint={t("forms.imageHint")}>
       <div className="image-field">
         {shown ? (
           <img src={shown} alt={preview ? t("forms.imagePreview") : t("forms.currentImage")} className="image-preview" width={96} height={96} />
@@ -53,17 +87,23 @@ export function ImageField({
             {t("forms.chooseFile")}
           </span>
           <input
+            ref={input}
             id={id}
             name={name}
             type="file"
             accept={IMAGE_ACCEPT}
             required={required}
-            aria-invalid={errors?.length ? true : undefined}
-            aria-describedby={`${id}-hint ${id}-file${errors?.length ? ` ${id}-error` : ""}`}
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={`${id}-hint ${id}-file${invalid ? ` ${id}-error` : ""}`}
             onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
+              const element = event.currentTarget;
+              const file = element.files?.[0];
+              const over = file !== undefined && file.size > maxBytes ? fileSizeMessage(maxBytes) : null;
+              // The browser's own check says the same, for whatever reads validity.
+              element.setCustomValidity(over ? translateMessage(t, over) : "");
+              setTooLarge(over);
               setFileName(file?.name ?? null);
-              setPreview(file && file.type.startsWith("image/") ? URL.createObjectURL(file) : null);
+              setPreview(file && !over && file.type.startsWith("image/") ? URL.createObjectURL(file) : null);
             }}
           />
           {/* Without JavaScript only a required field can tell (by its validity) whether a file is chosen. */}

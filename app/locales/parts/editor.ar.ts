@@ -1,6 +1,6 @@
 /** Strings of the rich-text editor (Arabic). The English file must have the same keys. */
 export const editorAr = {
-  htmlHint: "يمكنك كتابة نص عادي أو HTML (عناوين، فقرات، قوائم، روابط). يُنقّى المحتوى عند الحفظ.",
+  htmlHint: "يمكنك كتابة نص عادي (سطر فارغ بين الفقرتين، و«- » في أول السطر لعنصر قائمة) أو HTML (عناوين، فقرات، قوائم، روابط). يُنقّى المحتوى عند الحفظ.",
   toolbar: "أدوات التنسيق",
   moreTools: "أدوات إضافية",
   heading1: "عنوان من المستوى 1",

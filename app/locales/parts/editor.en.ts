@@ -2,7 +2,8 @@ import type { editorAr } from "./editor.ar";
 import type { Translation } from "../types";
 
 export const editorEn: Translation<typeof editorAr> = {
-  htmlHint: "Plain text or HTML (headings, paragraphs, lists, links) is accepted. The content is cleaned when saved.",
+  htmlHint:
+    "Plain text (a blank line between paragraphs, “- ” at the start of a line for a list item) or HTML (headings, paragraphs, lists, links) is accepted. The content is cleaned when saved.",
   toolbar: "Formatting",
   moreTools: "More tools",
   heading1: "Heading level 1",

@@ -8,5 +8,10 @@ export const searchAr = {
   none: "لا توجد نتائج عن «{{q}}» في الأقسام التي تملك صلاحية عرضها.",
   noneIn: "لا نتائج في: {{areas}}.",
   failed: "تعذّر البحث في هذا القسم الآن: {{reason}}",
-  tooLong: "نص البحث أطول من {{max}} حرفًا.",
+  tooLong_zero: "نص البحث أطول من المسموح.",
+  tooLong_one: "نص البحث أطول من حرف واحد.",
+  tooLong_two: "نص البحث أطول من حرفين.",
+  tooLong_few: "نص البحث أطول من {{count}} أحرف.",
+  tooLong_many: "نص البحث أطول من {{count}} حرفًا.",
+  tooLong_other: "نص البحث أطول من {{count}} حرف.",
 };

@@ -10,5 +10,10 @@ export const searchEn: Record<keyof typeof searchAr, string> = {
   none: "Nothing matches “{{q}}” in the areas you may see.",
   noneIn: "No results in: {{areas}}.",
   failed: "This area cannot be searched now: {{reason}}",
-  tooLong: "The search is longer than {{max}} characters.",
+  tooLong_zero: "The search is longer than allowed.",
+  tooLong_one: "The search is longer than {{count}} character.",
+  tooLong_two: "The search is longer than {{count}} characters.",
+  tooLong_few: "The search is longer than {{count}} characters.",
+  tooLong_many: "The search is longer than {{count}} characters.",
+  tooLong_other: "The search is longer than {{count}} characters.",
 };
