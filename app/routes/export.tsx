@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { paginatedSchema, records } from "../../contract/schemas";
 import { cellText } from "~/entities/cells";
-import { listQuery } from "~/entities/list-query";
+import { upstreamListQuery } from "~/entities/list-query.server";
 import { entityByArea } from "~/entities/registry";
 import { guard } from "~/server/guard.server";
 import { AREA_PERMISSIONS } from "~/utils/permissions";
@@ -21,7 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const d = entityByArea(args.params.area ?? "");
   if (!d) throw data({ message: "Not found" }, { status: 404 });
   const { t, api, locale } = await guard(args, { permission: AREA_PERMISSIONS[d.area].show });
-  const query = listQuery(d, new URL(args.request.url).searchParams);
+  const query = upstreamListQuery(d, new URL(args.request.url).searchParams);
   const columns = d.columns.filter((c) => c.kind !== "image" && c.id !== "id");
   const lines = [csvLine([t("fields.id"), ...columns.map((c) => t(c.label))])];
   for (let page = 1; page <= MAX_PAGES; page++) {
