@@ -43,7 +43,7 @@ export type ResourceContract = {
   update: Permission | null;
   /** false: records are never deleted (`delete` answers 422; they are deactivated instead). */
   deletes?: false;
-  /** Record fields matched (case-insensitive substring) by `?name=`. */
+  /** Record fields searched by `?name=` (contract/README.md, "Search"; a phone field also by its digits). */
   search: readonly string[];
   /** Allowed values of `?sort=` (anything else is ignored; default `id`, `dir=desc`). */
   sort: readonly string[];

@@ -45,7 +45,8 @@ export function listQuery(d: Pick<Entity, "columns" | "filters" | "defaultSort">
     if (f.kind === "date" && DATE.test(raw) && isCalendarDate(raw)) values[f.param] = raw;
   }
   const upstream: Record<string, string | number> = { ...values, page: Number(values.page ?? 1), per_page: Number(values.per_page ?? PAGE_SIZES[0]) };
-  // The search box keeps what was typed; the upstream gets it tidied (NFC, Latin digits, one space).
+  // The search box keeps what was typed; the upstream gets it tidied (NFC, Latin digits, one space),
+  // and, from the server, a phone number as its digits (list-query.server.ts).
   if (values.name) upstream.name = tidyQuery(values.name);
   if (!values.sort && d.defaultSort) {
     upstream.sort = d.defaultSort.sort;

@@ -7,7 +7,7 @@ import { abilities, permissionFor } from "./access.server";
 import { allowedBulkActions, parseIds } from "./bulk.server";
 import { foldAttrs, foldWidths } from "./columns";
 import { hasRowMenu } from "./list-data";
-import { listQuery } from "./list-query";
+import { upstreamListQuery } from "./list-query.server";
 import { loadLookups, neededLookups } from "./lookups.server";
 import type { CellValue, Entity } from "./types";
 
@@ -20,7 +20,7 @@ export interface ListRow {
 export async function entityListLoader(descriptor: Entity, args: LoaderFunctionArgs) {
   const { locale, user, api, t } = await guard(args, { permission: permissionFor(descriptor, "show") });
   const url = new URL(args.request.url);
-  const query = listQuery(descriptor, url.searchParams);
+  const query = upstreamListQuery(descriptor, url.searchParams);
   const [list, lookups] = await Promise.all([
     api.get(`dashboard/${descriptor.resource}/all`, paginatedSchema(records[descriptor.resource]), query.upstream).catch((error: unknown) => {
       // An optional extension the upstream does not offer: the page says so (501), not "not found".

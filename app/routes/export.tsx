@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { paginatedSchema, records } from "../../contract/schemas";
 import { cellText } from "~/entities/cells";
-import { listQuery } from "~/entities/list-query";
+import { upstreamListQuery } from "~/entities/list-query.server";
 import { entityByArea } from "~/entities/registry";
 import type { Entity, ExportColumn } from "~/entities/types";
 import { guard } from "~/server/guard.server";
@@ -24,7 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
   // Only the routes of the registry's areas lead here (app/routes.ts).
   if (!d) throw new Response(null, { status: 404 });
   const { t, api, locale } = await guard(args, { permission: AREA_PERMISSIONS[d.area].show });
-  const query = listQuery(d, new URL(args.request.url).searchParams);
+  const query = upstreamListQuery(d, new URL(args.request.url).searchParams);
   const columns = d.exportColumns ?? listColumns(d);
   const lines = [csvLine(columns.map((c) => t(c.label)))];
   for (let page = 1; page <= MAX_PAGES; page++) {

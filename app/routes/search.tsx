@@ -5,7 +5,12 @@ import { useTranslation } from "~/utils/translation";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { guard } from "~/server/guard.server";
-import { searchEverything } from "~/server/search.server";
+import { searchEverything, type SearchFact, type SearchHit } from "~/server/search.server";
+import { Cell } from "~/entities/cells";
+import { StatusBadge } from "~/components/order-status";
+import { toDateInput } from "~/utils/format";
+import type { TFunction } from "~/utils/translation";
+import type { Locale } from "~/utils/i18n";
 import { SEARCH_MAX_LENGTH } from "~/entities/list-query";
 import { highlight } from "~/utils/search-text";
 import { localizePath, useLocale } from "~/utils/i18n";
@@ -15,13 +20,13 @@ import { pageMeta } from "~/utils/meta";
 export async function loader(args: LoaderFunctionArgs) {
   const { user, locale, api } = await guard(args);
   const q = (new URL(args.request.url).searchParams.get("q") ?? "").trim();
-  if (q.length > SEARCH_MAX_LENGTH) return { q, groups: [], error: "tooLong" as const };
-  if (!q) return { q, groups: [], error: null };
-  return { q, groups: await searchEverything(api, user, locale, q), error: null };
+  if (q.length > SEARCH_MAX_LENGTH) return { q, sent: q, groups: [], error: "tooLong" as const };
+  if (!q) return { q, sent: q, groups: [], error: null };
+  return { q, ...(await searchEverything(api, user, locale, q)), error: null };
 }
 
 export default function SearchPage() {
-  const { q, groups, error } = useLoaderData<typeof loader>();
+  const { q, sent, groups, error } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const locale = useLocale();
   const found = groups.filter((g) => !g.ok || g.total > 0);
@@ -79,19 +84,16 @@ export default function SearchPage() {
                   <ul className="search-hits">
                     {group.hits.map((hit) => (
                       <li key={hit.id}>
-                        <Link to={hit.href}>
-                          <bdi>
-                            {highlight(hit.label, q).map((part, i) => (
-                              <Fragment key={i}>{part.hit ? <mark>{part.text}</mark> : part.text}</Fragment>
-                            ))}
-                          </bdi>
-                        </Link>
+                        <HitLink hit={hit} query={sent} t={t} locale={locale} />
                       </li>
                     ))}
                   </ul>
-                  <p className="search-all">
-                    <Link to={group.allHref}>{t("search.all", { count: group.total })}</Link>
-                  </p>
+                  {/* The list holds the rest: offered only when there is more than shown. */}
+                  {group.total > group.hits.length ? (
+                    <p className="search-all">
+                      <Link to={group.allHref}>{t("search.all", { count: group.total })}</Link>
+                    </p>
+                  ) : null}
                 </>
               ) : (
                 <p className="failed-note">{t("search.failed", { reason: group.message })}</p>
@@ -103,6 +105,63 @@ export default function SearchPage() {
       ) : null}
     </>
   );
+}
+
+/** Text with the parts that match the query marked. */
+function Marked({ text, query }: { text: string; query: string }) {
+  return (
+    <>
+      {highlight(text, query).map((part, i) => (
+        <Fragment key={i}>{part.hit ? <mark>{part.text}</mark> : part.text}</Fragment>
+      ))}
+    </>
+  );
+}
+
+/**
+ * One hit, whole as one link (one large target on a phone): its picture when it has one, its
+ * label, and the facts that tell it from another of the same name (an order's phone, status and
+ * day; a record's phone or e-mail).
+ */
+function HitLink({ hit, query, t, locale }: { hit: SearchHit; query: string; t: TFunction; locale: Locale }) {
+  return (
+    <Link to={hit.href} className="search-hit">
+      {hit.thumb ? <Cell kind="image" value={hit.thumb} t={t} locale={locale} /> : null}
+      <span className="search-hit-text">
+        <bdi className="search-hit-label">
+          <Marked text={hit.label} query={query} />
+        </bdi>
+        {hit.facts.length > 0 ? (
+          <span className="search-hit-facts">
+            {hit.facts.map((fact) => (
+              <Fact key={fact.id} fact={fact} query={query} />
+            ))}
+          </span>
+        ) : null}
+      </span>
+    </Link>
+  );
+}
+
+function Fact({ fact, query }: { fact: SearchFact; query: string }) {
+  const text = String(fact.value);
+  switch (fact.kind) {
+    case "status":
+      return <StatusBadge status={Number(fact.value) as 1 | 2 | 3 | 4} />;
+    case "datetime":
+      return (
+        <time dateTime={text} dir="ltr">
+          {toDateInput(text)}
+        </time>
+      );
+    default:
+      // Phones and e-mails read left to right inside an Arabic page.
+      return (
+        <bdi dir="ltr">
+          <Marked text={text} query={query} />
+        </bdi>
+      );
+  }
 }
 
 export const meta = pageMeta("search.title");

@@ -24,6 +24,7 @@ describe("partsFor: the dictionary parts a page needs beyond the core", () => {
     ["/comments", ["orders", "reports"]],
     ["/follow-sources", ["orders", "reports"]],
     ["/setting", ["form", "settings"]],
+    ["/en/search", ["orders", "search"]],
     ["/clients/password", ["clientsPassword", "form"]],
     // The router matches without case and after decoding, so the table does too.
     ["/Setting", ["form", "settings"]],

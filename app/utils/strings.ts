@@ -23,7 +23,8 @@ const RULES: ReadonlyArray<readonly [RegExp, readonly Part[]]> = [
   [/^\/orders\/\d+\/request$/, ["form"]],
   [/^\/(comments|follow-sources)?$/, ["orders", "reports"]],
   [/^\/setting$/, ["form", "settings"]],
-  [/^\/search$/, ["search"]],
+  // An order's hit carries its status badge.
+  [/^\/search$/, ["search", "orders"]],
   [/^\/follow-ups$/, ["orders"]],
 ];
 

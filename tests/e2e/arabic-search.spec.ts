@@ -3,7 +3,7 @@
  * diacritics or tatweel, with extra spaces, and with Arabic-Indic digits. The same with and
  * without JavaScript (the search box is a GET form).
  */
-import { test, expect, ar } from "./fixtures";
+import { test, expect, ar, dict } from "./fixtures";
 import { insertTestimonial } from "../support/upstream-db";
 
 test.use({ loggedIn: true });
@@ -33,4 +33,22 @@ test("list search finds a name however its Arabic is typed", async ({ page, jsEn
   // And a name that is not there finds nothing.
   await page.goto(`/testimonials?name=${encodeURIComponent(`محمود ${suffix}`)}`);
   await expect(page.getByRole("cell", { name: stored, exact: true })).toHaveCount(0);
+});
+
+test("a short Arabic word lists whole-word matches first, in the list and in the search everywhere, in both languages", async ({ page }) => {
+  const letters = "بتثجحخدذرزسشصضطظعغفقكمن";
+  const word = Array.from({ length: 5 }, () => letters[Math.floor(Math.random() * letters.length)]).join("");
+  // Stored whole word first, so that newest-first alone would list them the other way round.
+  const names = [`مكتب ${word}`, `${word}ي للتجارة`, `م${word} الشمال`];
+  for (const name of names) insertTestimonial(name);
+  for (const locale of ["ar", "en"] as const) {
+    const prefix = locale === "en" ? "/en" : "";
+    await page.goto(`${prefix}/testimonials?name=${encodeURIComponent(word)}`);
+    const rows = page.getByRole("row");
+    await expect(rows).toHaveCount(names.length + 1);
+    for (const [i, name] of names.entries()) await expect(rows.nth(i + 1)).toContainText(name);
+    await page.goto(`${prefix}/search?q=${encodeURIComponent(word)}`);
+    const hits = page.getByRole("region", { name: dict[locale].nav.testimonials }).getByRole("listitem");
+    await expect(hits).toHaveText(names);
+  }
 });

@@ -13,9 +13,15 @@ const heading = (page: import("@playwright/test").Page, name: string) => page.ge
 for (const locale of ["ar", "en"] as Locale[]) {
   const t = dict[locale];
 
-  test(`a name typed without hamza is found from the top bar, marked, and leads to its record and its list (${locale})`, async ({ page, login, jsEnabled }) => {
+  test(`a name typed without hamza is found from the top bar, marked, and leads to its record and, when there are more, to its list (${locale})`, async ({
+    page,
+    login,
+    jsEnabled,
+  }) => {
     const suffix = `${Date.now() % 1_000_000}${jsEnabled ? 1 : 2}${locale === "ar" ? 1 : 2}`;
     const stored = `أحمد إبراهيم ${suffix}`;
+    // Five more than an area shows (five): the last stored comes first (newest first among equals).
+    for (const n of [1, 2, 3, 4, 5]) insertTestimonial(`${stored} ${n}`);
     const id = insertTestimonial(stored);
     await login("admin");
     await page.goto(localized("/blogs", locale));
@@ -25,14 +31,17 @@ for (const locale of ["ar", "en"] as Locale[]) {
     await expect(page).toHaveURL(/\/search\?q=/);
     await expect(page.getByRole("heading", { level: 1, name: t.search.title })).toBeVisible();
     await expect(heading(page, t.nav.testimonials)).toBeVisible();
-    const hit = page.getByRole("link", { name: stored });
+    const hit = page.getByRole("link", { name: stored, exact: true });
     await expect(hit).toHaveAttribute("href", localized(`/testimonials/${id}/edit`, locale));
     await expect(hit.locator("mark")).toHaveText(stored);
     // The search page's box keeps what was typed.
     await expect(page.locator("#search-q")).toHaveValue(`احمد ابراهيم ${suffix}`);
-    await page.getByRole("link", { name: t.search.all.replace("{{count}}", "1") }).click();
+    const group = page.getByRole("region", { name: t.nav.testimonials });
+    await expect(group.getByRole("link", { name: stored })).toHaveCount(5);
+    await group.getByRole("link", { name: t.search.all.replace("{{count}}", "6") }).click();
     await expect(page).toHaveURL(new RegExp(`/testimonials\\?name=`));
     await expect(page.getByRole("cell", { name: stored, exact: true })).toBeVisible();
+    await expect(page.getByRole("cell", { name: `${stored} 1`, exact: true })).toBeVisible();
   });
 
   test(`only the areas the user may see are searched (${locale})`, async ({ page, login }) => {

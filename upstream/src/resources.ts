@@ -86,7 +86,7 @@ function list(deps: Deps, resource: Resource, query: (name: string) => string | 
   const search = searchCondition(table, query("name"));
   if (search) {
     where.push(search.sql);
-    params.push(search.param);
+    params.push(...search.params);
   }
   for (const filter of resource.contract.filters) {
     if (filter.kind === "date") continue;
@@ -110,19 +110,27 @@ function list(deps: Deps, resource: Resource, query: (name: string) => string | 
   const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const sort = query("sort");
   const dir = query("dir")?.toLowerCase() === "asc" ? "ASC" : "DESC";
-  const order = sort && sort !== "id" && resource.contract.sort.includes(sort) ? `${sort} ${dir}, id ${dir}` : `id ${dir}`;
+  const sorted = Boolean(sort && resource.contract.sort.includes(sort));
+  // A search without a sort asked for lists whole-word matches first (search.ts, matchRank).
+  const ranked = search && !sorted ? search.rank : null;
+  const order = [ranked ? `${ranked.sql} ASC` : null, sorted && sort !== "id" ? `${sort} ${dir}` : null, `id ${dir}`].filter(Boolean).join(", ");
 
   const perPage = Math.min(positiveInt(query("per_page"), limits.perPageDefault), limits.perPageMax);
   const page = positiveInt(query("page"), 1);
   const total = (
     search && where.length === 1
-      ? deps.db.prepare(search.countSql).pluck().get(search.param)
+      ? deps.db
+          .prepare(search.countSql)
+          .pluck()
+          .get(...search.params)
       : deps.db
           .prepare(`SELECT COUNT(*) FROM ${table} ${whereSql}`)
           .pluck()
           .get(...params)
   ) as number;
-  const rows = deps.db.prepare(`SELECT * FROM ${table} ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, perPage, (page - 1) * perPage) as Row[];
+  const rows = deps.db
+    .prepare(`SELECT * FROM ${table} ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .all(...params, ...(ranked?.params ?? []), perPage, (page - 1) * perPage) as Row[];
   return {
     data: rows.map((row) => serialize(deps, resource, row, lang)),
     meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },

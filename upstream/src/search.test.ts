@@ -9,7 +9,7 @@ import type { Harness } from "../test/harness";
 import { expectShape, startUpstream } from "../test/harness";
 import { openDatabase } from "./db";
 import { definitions } from "./resource-definitions";
-import { SEARCH_COLUMN, searchCondition, searchTables, searchText } from "./search";
+import { matchRank, SEARCH_COLUMN, searchCondition, searchTables, searchText } from "./search";
 
 let upstream: Harness;
 let token: string;
@@ -28,18 +28,29 @@ const storeSource = async (name_ar: string, name_en: string) =>
 describe("searchText and searchCondition", () => {
   it("normalise each value and join them so that a query cannot match across two fields", () => {
     expect(searchText(["أَحْمَد  الـعلي", null, "Ahmed ALI", 12])).toBe("احمد العلي\nahmed ali\n12");
+    // A phone adds its digit forms, each on its own line; a text column with digits does not.
+    expect(searchText(["أحمد", "+966501234567", "0501234567"], "tpt")).toBe("احمد\n+966501234567\n966501234567\n0501234567\n501234567\n0501234567");
+    expect(searchText([null, "0551234567"], "tp")).toBe("0551234567\n966551234567\n551234567");
+    expect(searchTables.find((entry) => entry.table === "orders")).toMatchObject({ columns: ["name", "email", "mobile"], kinds: "ttp" });
+    expect(searchTables.find((entry) => entry.table === "branches")?.kinds).toBe("tttpt");
     expect(searchCondition("sources", "  ")).toBeNull();
     expect(searchCondition("sources", undefined)).toBeNull();
     expect(searchCondition("sources", " مدرسة  ٥٠%_ ", { useIndex: false })).toMatchObject({
-      sql: `${SEARCH_COLUMN} LIKE ? ESCAPE '\\'`,
-      param: "%مدرسه 50\\%\\_%",
+      sql: `(${SEARCH_COLUMN} LIKE ? ESCAPE '\\')`,
+      params: ["%مدرسه 50\\%\\_%"],
     });
     expect(searchCondition("sources", 'مدرسة "الأمل"')).toMatchObject({
       sql: "id IN (SELECT rowid FROM sources_search WHERE sources_search MATCH ?)",
-      param: '"مدرسه ""الامل"""',
+      params: ['"مدرسه ""الامل"""'],
     });
     // Under three characters a trigram index cannot help: LIKE.
-    expect(searchCondition("sources", "أَل")?.sql).toBe(`${SEARCH_COLUMN} LIKE ? ESCAPE '\\'`);
+    expect(searchCondition("sources", "أَل")?.sql).toBe(`(${SEARCH_COLUMN} LIKE ? ESCAPE '\\')`);
+    // A phone-shaped query is looked for as typed or by its digits.
+    expect(searchCondition("orders", "٠٥٠ ١٢٣ ٤٥٦٧")).toMatchObject({ params: ['"050 123 4567" OR "501234567"'] });
+    expect(searchCondition("orders", "050 123 4567", { useIndex: false })).toMatchObject({
+      sql: `(${SEARCH_COLUMN} LIKE ? ESCAPE '\\' OR ${SEARCH_COLUMN} LIKE ? ESCAPE '\\')`,
+      params: ["%050 123 4567%", "%501234567%"],
+    });
   });
 });
 
@@ -92,12 +103,37 @@ describe("Arabic-aware list search", () => {
   });
 
   it("finds the same rows through the trigram index as through a LIKE over the shadow column", () => {
-    const queries = ["ال", "ا", "ي", "al", "ة", "a", "الر", "احمد", "مدرسه", "fuel", "Al-", "0", "05", "0555", "@example", "مركز", "ي ا", "ه"];
+    const queries = [
+      "ال",
+      "ا",
+      "ي",
+      "al",
+      "ة",
+      "a",
+      "الر",
+      "احمد",
+      "مدرسه",
+      "fuel",
+      "Al-",
+      "0",
+      "05",
+      "0555",
+      "@example",
+      "مركز",
+      "ي ا",
+      "ه",
+      "+966 5",
+      "050 12",
+      "9665",
+    ];
     for (const { table } of searchTables) {
       for (const query of queries) {
         const ids = (useIndex: boolean) => {
           const condition = searchCondition(table, query, { useIndex });
-          return upstream.db.prepare(`SELECT id FROM ${table} WHERE ${condition?.sql} ORDER BY id`).pluck().all(condition?.param);
+          return upstream.db
+            .prepare(`SELECT id FROM ${table} WHERE ${condition?.sql} ORDER BY id`)
+            .pluck()
+            .all(...(condition?.params ?? []));
         };
         expect(ids(true), `${table}: ${query}`).toEqual(ids(false));
       }
@@ -161,10 +197,109 @@ describe("Arabic-aware list search", () => {
 
   it("fills the shadow column for every seeded row of every searchable table", () => {
     expect(searchTables.map((entry) => entry.table).sort()).toEqual(resourceNames.map((name) => definitions[name].table).sort());
-    for (const { table, columns } of searchTables) {
+    for (const { table, columns, kinds } of searchTables) {
       const rows = upstream.db.prepare(`SELECT ${columns.join(", ")}, ${SEARCH_COLUMN} AS shadow FROM ${table}`).all() as Record<string, unknown>[];
-      for (const row of rows) expect(row.shadow, table).toBe(searchText(columns.map((column) => row[column])));
+      for (const row of rows)
+        expect(row.shadow, table).toBe(
+          searchText(
+            columns.map((column) => row[column]),
+            kinds,
+          ),
+        );
     }
+  });
+});
+
+describe("the caller is found by the number they give", () => {
+  // The six ways a caller gives the number stored as +9665XXXXXXXX.
+  const spellings = (nsn: string) => {
+    const national = `0${nsn}`;
+    const eastern = national.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    const spaced = `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
+    const international = `+966 ${nsn.slice(0, 2)} ${nsn.slice(2, 5)} ${nsn.slice(5)}`;
+    return [national, eastern, spaced, international, `966${nsn}`, nsn];
+  };
+  const freshNumber = () => `5${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  const ids = async (resource: string, query: string) =>
+    (
+      (await upstream.request(`/api/dashboard/${resource}/all?per_page=100&name=${encodeURIComponent(query)}`, { token })).body as { data: { id: number }[] }
+    ).data.map((row) => row.id);
+
+  it("finds an order, a branch and a client by any of the six spellings, whether the phone was stored in E.164 or national form", async () => {
+    const lookups = (await upstream.request("/api/dashboard/pages/lookups", { token })).body as { data: { services: { id: number }[] } };
+    const service_id = String(lookups.data.services[0]!.id);
+    const [orderNsn, nationalNsn, branchNsn, clientNsn] = [freshNumber(), freshNumber(), freshNumber(), freshNumber()];
+    const stored = async (resource: string, form: Record<string, string>) => {
+      const response = await upstream.request(`/api/dashboard/${resource}/store`, { token, form });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      return (response.body as { data: { id: number } }).data.id;
+    };
+    const records: Array<[string, number, string]> = [
+      ["orders", await stored("orders", { title: "mr", name: "عميل هاتف", mobile: `+966${orderNsn}`, service_id }), orderNsn],
+      // An upstream that stored a number as it was typed (national form) finds it the same way.
+      ["orders", await stored("orders", { title: "ms", name: "عميلة هاتف", mobile: `0${nationalNsn}`, service_id }), nationalNsn],
+      ["branches", await stored("branches", { name_ar: "فرع الهاتف", name_en: "Phone branch", phone: `+966${branchNsn}` }), branchNsn],
+      [
+        "profile",
+        await stored("profile", { title: "mr", name: "عميل", email: `c${branchNsn}@example.com`, phone: `+966${clientNsn}`, password: "Secret#2024" }),
+        clientNsn,
+      ],
+    ];
+    for (const [resource, id, nsn] of records) {
+      for (const query of spellings(nsn)) expect(await ids(resource, query), `${resource}: ${query}`).toEqual([id]);
+      // A number still being typed, with its national prefix or its country code, finds it too.
+      expect(await ids(resource, `0${nsn.slice(0, 2)} ${nsn.slice(2, 5)}`), resource).toContain(id);
+      expect(await ids(resource, `+966 ${nsn.slice(0, 2)} ${nsn.slice(2, 5)}`), resource).toContain(id);
+    }
+    // Another country's number with the same national digits is another number.
+    expect(await ids("orders", `+971 ${orderNsn}`)).toEqual([]);
+  });
+
+  it("leaves Arabic text with digits to the text search", async () => {
+    const tag = `tag${Math.random().toString(36).slice(2, 8)}`;
+    const source = await storeSource(`فرع ١٢٣٤٥٦٧ ${tag}`, `Branch ${tag}`);
+    expect((await findSources(`فرع 1234567 ${tag}`)).data.map((row) => row.id)).toEqual([source.id]);
+    expect((await findSources(`1234567 ${tag}`)).data.map((row) => row.id)).toEqual([source.id]);
+  });
+});
+
+describe("whole-word matches first", () => {
+  it("matchRank: a whole word, then the start of a word, then inside one", () => {
+    expect(matchRank("مكتب علي\nali", ["علي"])).toBe(0);
+    expect(matchRank("العلي", ["علي"])).toBe(0);
+    expect(matchRank("عليان", ["علي"])).toBe(1);
+    expect(matchRank("الرياض", ["رياض"])).toBe(0);
+    expect(matchRank("بعلي", ["علي"])).toBe(2);
+    expect(matchRank("x", ["علي"])).toBe(3);
+    // Later occurrences count: the best one wins.
+    expect(matchRank("بعلي علي", ["علي"])).toBe(0);
+    // Lines are fields: the end of a line ends a word.
+    expect(matchRank("اخر\nعلي\nx", ["علي"])).toBe(0);
+    // A needle end that is not a letter needs no boundary; the best of several needles wins.
+    expect(matchRank("a@example.com", ["@example"])).toBe(0);
+    expect(matchRank("a@examples.com", ["@example"])).toBe(1);
+    expect(matchRank("+966501234567\n966501234567\n0501234567\n501234567", ["0501234567", "501234567"])).toBe(0);
+  });
+
+  it("orders a search without a sort by rank, then by id; an explicit sort wins", async () => {
+    const letters = "بتثجحخدذرزسشصضطظعغفقكمن";
+    const word = Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * letters.length)]).join("");
+    const whole = await storeSource(`مكتب ${word}`, "one");
+    const article = await storeSource(`ال${word}`, "two");
+    const start = await storeSource(`${word}ي`, "three");
+    const inside = await storeSource(`م${word}`, "four");
+    const order = async (extra = "") =>
+      expectShape(sourcesList, await upstream.request(`/api/dashboard/sources/all?per_page=10&name=${encodeURIComponent(word)}${extra}`, { token })).data.map(
+        (row) => row.id,
+      );
+    expect(await order()).toEqual([article.id, whole.id, start.id, inside.id]);
+    expect(await order("&dir=asc")).toEqual([whole.id, article.id, start.id, inside.id]);
+    expect(await order("&sort=id")).toEqual([inside.id, start.id, article.id, whole.id]);
+    expect(await order("&sort=name_en&dir=asc")).toEqual([inside.id, whole.id, start.id, article.id]);
+    // Paging keeps the ranking.
+    const second = expectShape(sourcesList, await upstream.request(`/api/dashboard/sources/all?per_page=2&page=2&name=${encodeURIComponent(word)}`, { token }));
+    expect(second.data.map((row) => row.id)).toEqual([start.id, inside.id]);
+    expect(second.meta.total).toBe(4);
   });
 });
 
@@ -196,6 +331,26 @@ describe("migration", () => {
       expect(reopened.prepare("SELECT rowid FROM sources_search WHERE sources_search MATCH ?").pluck().all('"مستشفي"')).toEqual([1]);
       expect(() => reopened.prepare("INSERT INTO sources_search (sources_search, rank) VALUES ('integrity-check', 1)").run()).not.toThrow();
       expect(reopened.prepare("SELECT COUNT(*) FROM clients").pluck().get()).toBe(0);
+      reopened.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it("builds a phone's digit forms again for a database indexed by the previous version", () => {
+    const dir = mkdtempSync(join(tmpdir(), "lawha-search-version-"));
+    const file = join(dir, "v2.sqlite");
+    try {
+      const db = openDatabase(file);
+      db.prepare("INSERT INTO branches (name_ar, name_en, phone, created_at, updated_at) VALUES ('فرع', 'Branch', '+966501234567', 'x', 'x')").run();
+      // As the previous version left it: the phone as stored, no digit forms, under its signature.
+      db.prepare(`UPDATE branches SET ${SEARCH_COLUMN} = 'فرع\nbranch\n+966501234567' WHERE id = 1`).run();
+      db.prepare("UPDATE search_columns SET columns = '2:name_ar,name_en,email,phone,city' WHERE tbl = 'branches'").run();
+      db.close();
+      const reopened = openDatabase(file);
+      expect(reopened.prepare(`SELECT ${SEARCH_COLUMN} FROM branches WHERE id = 1`).pluck().get()).toBe(
+        "فرع\nbranch\n+966501234567\n966501234567\n0501234567\n501234567",
+      );
+      expect(reopened.prepare("SELECT rowid FROM branches_search WHERE branches_search MATCH ?").pluck().all('"0501234567"')).toEqual([1]);
       reopened.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

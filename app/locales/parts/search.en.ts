@@ -4,7 +4,7 @@ import type { searchAr } from "./search.ar";
 export const searchEn: Record<keyof typeof searchAr, string> = {
   title: "Search everything",
   shortcut: "Press / or Ctrl+K to search from any page.",
-  intro: "Searches the areas you may see, by name or title, with or without hamza.",
+  intro: "Searches the areas you may see, by name or title with or without hamza, and by mobile number however it is written.",
   resultsFor: "Results for “{{q}}”",
   all: "All {{count}} results",
   none: "Nothing matches “{{q}}” in the areas you may see.",
