@@ -8,13 +8,15 @@ const form = (fields: Record<string, string>) => {
   return parseWithZod(data, { schema: FollowUpSchema });
 };
 
+const errorsOf = (submission: ReturnType<typeof form>) => (submission.status === "error" ? submission.error : undefined);
+
 describe("the follow-up schema", () => {
   it("asks for the next contact day with the follow-up sub-statuses (1–3) only", () => {
     expect([1, 2, 3, 4, 5, 10].map(needsNextContact)).toEqual([true, true, true, false, false, false]);
     for (const sub of ["1", "2", "3"]) {
       const refused = form({ status: "2", sub_status: sub, comment: "لم يرد" });
       expect(refused.status).toBe("error");
-      expect(refused.error?.next_contact_at).toEqual(["validation.nextContactRequired"]);
+      expect(errorsOf(refused)?.next_contact_at).toEqual(["validation.nextContactRequired"]);
     }
     const closed = form({ status: "4", sub_status: "5" });
     expect(closed.status).toBe("success");
@@ -30,7 +32,7 @@ describe("the follow-up schema", () => {
   });
 
   it("refuses an impossible day and a sub-status that does not go with the status", () => {
-    expect(form({ status: "2", sub_status: "2", next_contact_at: "2026-02-30" }).error?.next_contact_at).toEqual(["validation.invalid"]);
-    expect(form({ status: "4", sub_status: "1", next_contact_at: "2026-11-29" }).error?.sub_status).toEqual(["validation.subStatusMismatch"]);
+    expect(errorsOf(form({ status: "2", sub_status: "2", next_contact_at: "2026-02-30" }))?.next_contact_at).toEqual(["validation.invalid"]);
+    expect(errorsOf(form({ status: "4", sub_status: "1", next_contact_at: "2026-11-29" }))?.sub_status).toEqual(["validation.subStatusMismatch"]);
   });
 });

@@ -8,14 +8,12 @@
  */
 import { dataSchema, lookupsSchema, paginatedSchema, records, type ResourceRecord } from "../../contract/schemas";
 import { addDays } from "~/utils/calendar";
-import { QUEUE_GROUPS, type QueueGroup, type QueueState } from "~/utils/queue-state";
+import { QUEUE_GROUPS, QUEUE_PAGE_SIZE, type QueueGroup, type QueueState } from "~/utils/queue-state";
 import type { ApiResult, Upstream } from "./api.server";
 
 type Order = ResourceRecord<"orders">;
 const ordersList = paginatedSchema(records.orders);
 
-/** Orders a page, in each group. */
-export const QUEUE_PAGE_SIZE = 25;
 /** How far down the queue "Save and next" looks for the order after this one, in each group. */
 const NEXT_LOOKAHEAD = 100;
 

@@ -9,6 +9,8 @@ import { toLatinDigits } from "../../contract/arabic";
 
 export const QUEUE_GROUPS = ["overdue", "today", "undated", "fresh"] as const;
 export type QueueGroup = (typeof QUEUE_GROUPS)[number];
+/** Orders a page, in each group. */
+export const QUEUE_PAGE_SIZE = 25;
 export const QUEUE_SORTS = ["due", "age"] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
 

@@ -234,7 +234,9 @@ describe("the follow-up queue's filters (optional extension)", () => {
     expect(onDay.data.every((o) => o.next_contact_at === "2002-03-04")).toBe(true);
     expect((await get("due_after=2002-03-05")).data.map((o) => o.id)).not.toContain(order.id);
     // Closed without a day: not undated (only open orders wait for a call).
-    expect((await upstream.request(`/api/dashboard/orders/${order.id}/follow-ups`, { token: moderator, form: { status: "3", sub_status: "4" } })).status).toBe(201);
+    expect((await upstream.request(`/api/dashboard/orders/${order.id}/follow-ups`, { token: moderator, form: { status: "3", sub_status: "4" } })).status).toBe(
+      201,
+    );
     expect((await get("undated=1")).data.map((o) => o.id)).not.toContain(order.id);
   });
 

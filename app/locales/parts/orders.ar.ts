@@ -99,7 +99,7 @@ export const ordersAr = {
     overdueDays_other: "متأخر {{count}} يوم",
     dueToday: "اليوم",
     noDate: "بلا موعد",
-    received: "وصل {{date}}",
+    received: "وصل",
     name: "العميل",
     service: "الخدمة",
     subStatus: "الحالة",

@@ -101,7 +101,7 @@ export const ordersEn: Translation<typeof ordersAr> = {
     overdueDays_other: "{{count}} days overdue",
     dueToday: "Today",
     noDate: "No date set",
-    received: "Received {{date}}",
+    received: "Received",
     name: "Customer",
     service: "Service",
     subStatus: "Status",
