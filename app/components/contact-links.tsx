@@ -16,6 +16,87 @@ export function ContactLinks({ orderId, mobile, email }: { orderId: number; mobi
   const { t } = useTranslation();
   const links = contactLinks(mobile, email);
   if (!links.length) return <p className="muted">{t("orders.request.contact.none")}</p>;
+  return <ContactList orderId={orderId} links={links} email={email} />;
+}
+
+/**
+ * The same links for a row of the queue on a phone: one call button, and "more" (a `<details>`,
+ * so it opens without JavaScript) with WhatsApp and e-mail. `name` is the customer's, for the
+ * buttons' accessible names (many rows carry the same buttons).
+ */
+export function CompactContactLinks({
+  orderId,
+  mobile,
+  email,
+  name,
+  showNumber = false,
+}: {
+  orderId: number;
+  mobile: string | null;
+  email: string | null;
+  name: string;
+  /** The number beside the call icon (a laptop's table has the room). */
+  showNumber?: boolean;
+}) {
+  const { t } = useTranslation();
+  const links = contactLinks(mobile, email);
+  const call = links.find((l) => l.kind === "call");
+  const others = links.filter((l) => l.kind !== "call");
+  return (
+    <div className="contact-compact">
+      {call ? (
+        <a
+          href={call.href}
+          className="button contact-call icon-button"
+          data-contact="call"
+          aria-label={t("orders.queue.callAria", { name })}
+          onClick={() => dispatchContactEvent("call", { orderId, href: call.href })}
+        >
+          <ContactIcon kind="call" />
+          {showNumber ? (
+            <bdi dir="ltr" className="contact-value">
+              {call.href.slice("tel:".length)}
+            </bdi>
+          ) : null}
+        </a>
+      ) : null}
+      {others.length ? (
+        <details className="contact-more">
+          <summary className="button icon-button" aria-label={t("orders.queue.moreAria", { name })}>
+            <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true" focusable="false">
+              <circle cx="5" cy="12" r="2" />
+              <circle cx="12" cy="12" r="2" />
+              <circle cx="19" cy="12" r="2" />
+            </svg>
+          </summary>
+          <ContactList orderId={orderId} links={others} email={email} />
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+function ContactIcon({ kind }: { kind: ContactLink["kind"] }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={ICONS[kind]} />
+    </svg>
+  );
+}
+
+function ContactList({ orderId, links, email }: { orderId: number; links: ContactLink[]; email: string | null }) {
+  const { t } = useTranslation();
   const shown: Record<ContactLink["kind"], string> = {
     call: links.find((l) => l.kind === "call")?.href.slice("tel:".length) ?? "",
     whatsapp: links.find((l) => l.kind === "whatsapp")?.href.slice("https://wa.me/".length) ?? "",
@@ -32,20 +113,7 @@ export function ContactLinks({ orderId, mobile, email }: { orderId: number; mobi
             {...(link.kind === "whatsapp" ? { target: "_blank", rel: "noopener noreferrer" } : {})}
             onClick={() => dispatchContactEvent(link.kind, { orderId, href: link.href })}
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="18"
-              height="18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d={ICONS[link.kind]} />
-            </svg>
+            <ContactIcon kind={link.kind} />
             <span>{t(`orders.request.contact.${link.kind}`)}</span>
             <bdi dir="ltr" className="contact-value">
               {link.kind === "whatsapp" ? `+${shown.whatsapp}` : shown[link.kind]}

@@ -157,7 +157,7 @@ function RowActions({
   const actions = (
     <>
       {data.can.follow ? (
-        <Link className="button button-small" to={`${base}/${row.id}/request`} aria-label={t("list.followAria", { label })}>
+        <Link className="button button-small" to={`${base}/${row.id}/request${listStateSuffix(query)}`} aria-label={t("list.followAria", { label })}>
           {t("list.follow")}
         </Link>
       ) : null}

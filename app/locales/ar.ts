@@ -107,6 +107,7 @@ export const ar = {
     fileSize: "حجم الملف أكبر من {{size}} ميغابايت.",
     endsAfterStarts: "يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء.",
     subStatusMismatch: "الحالة الفرعية لا تناسب الحالة المختارة.",
+    nextContactRequired: "حدّد موعد الاتصال التالي: هذه الحالة الفرعية تنتظر اتصالًا آخر.",
   },
   errors: {
     notFoundTitle: "الصفحة غير موجودة",

@@ -109,6 +109,7 @@ export const en: Translation<typeof ar> = {
     fileSize: "The file is larger than {{size}} MB.",
     endsAfterStarts: "The end date must be after the start date.",
     subStatusMismatch: "This sub-status does not go with the chosen status.",
+    nextContactRequired: "Choose the next contact date: this sub-status waits for another call.",
   },
   errors: {
     notFoundTitle: "Page not found",

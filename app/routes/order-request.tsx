@@ -4,7 +4,7 @@ import type { Submission } from "@conform-to/react";
 import type { z } from "zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
 import { dataSchema, followUpSchema, mutationSchema, records } from "../../contract/schemas";
 import { ConflictChoice } from "~/components/conflict-choice";
@@ -31,7 +31,13 @@ import { redirectWithToast } from "~/server/toast.server";
 import { CsrfInput } from "~/components/csrf-input";
 import { FOLLOW_UP_CONSTRAINT } from "~/utils/constraints";
 import { useLazyValidation } from "~/utils/lazy-validation";
-import { FollowUpSchema } from "~/schemas/follow-up";
+import { FollowUpSchema, needsNextContact } from "~/schemas/follow-up";
+import { nowOf } from "~/server/clock.server";
+import { nextInQueue, today } from "~/server/follow-ups.server";
+import { orders as ordersList } from "~/entities/definitions/orders";
+import { LIST_STATE, listPathWithState, listQuery, listStateSuffix } from "~/entities/list-query";
+import { carriedQueueState, QUEUE_STATE, queuePath, queueStateSuffix, readQueueState, type QueueState } from "~/utils/queue-state";
+import { nextWorkingDay } from "~/utils/working-days";
 import { shouldRevalidate as keepAfterNetworkFailure } from "~/utils/submit-failure";
 import { useHydrated } from "~/utils/hydrated";
 import { SUB_STATUSES_OF_STATUS, subStatusFits } from "../../contract/orders";
@@ -42,12 +48,32 @@ function orderIdOf(params: { id?: string }, locale: Locale): number {
   return id;
 }
 
+/**
+ * Where the order page was opened from, carried in its address the way an entity form carries its
+ * list (`list`, app/entities/list-query.ts): the follow-up queue with its filters (`queue`), or the
+ * orders list with its filters and page (`list`). Only that state travels, re-read by the queue's
+ * or the list's own reader: the path is always theirs, so "Back" never leads off the site.
+ */
+function originOf(url: URL, locale: Locale): { from: "queue" | "orders"; back: string; carry: string; queue: QueueState | null } {
+  const queue = carriedQueueState(url.searchParams.get(QUEUE_STATE));
+  if (queue) return { from: "queue", back: queuePath(localizePath("/follow-ups", locale), queue), carry: queueStateSuffix(queue), queue };
+  const list = url.searchParams.get(LIST_STATE);
+  const back = listPathWithState(ordersList, localizePath("/orders", locale), list);
+  const carry = typeof list === "string" && list.length <= 2000 ? listStateSuffix(listQuery(ordersList, new URLSearchParams(list)).values) : "";
+  return { from: "orders", back, carry, queue: null };
+}
+
 export async function loader(args: LoaderFunctionArgs) {
   const { params } = args;
   const gate = await guardFormPage(args, { permission: requiredPermission("orders", "follow") });
+  const locale = gate.ended ? gate.locale : gate.ctx.locale;
+  const { from, back } = originOf(new URL(args.request.url), locale);
+  // The day the form suggests for the next contact: the next working day, by the server's clock.
+  const suggestedNextContact = nextWorkingDay(today(nowOf(args.request)));
+  const origin = { from, back, suggestedNextContact };
   // The follow-up whose submit found the session ended, shown again (no JavaScript): the form
   // alone, its values from the action's reply, no order read without a token.
-  if (gate.ended) return { order: null, orderId: orderIdOf(params, gate.locale), followUps: [], idempotencyKey: crypto.randomUUID() };
+  if (gate.ended) return { order: null, orderId: orderIdOf(params, gate.locale), followUps: [], idempotencyKey: crypto.randomUUID(), ...origin };
   const { api } = gate;
   const id = orderIdOf(params, gate.locale);
   const [order, followUps] = await Promise.all([
@@ -58,6 +84,7 @@ export async function loader(args: LoaderFunctionArgs) {
     order: order.data,
     orderId: id,
     followUps: followUps.data,
+    ...origin,
     // One key per rendering of the form: a double click or a resubmitted form reuses it, so the
     // upstream records the follow-up once.
     idempotencyKey: crypto.randomUUID(),
@@ -82,7 +109,11 @@ export async function action(args: ActionFunctionArgs) {
   } else {
     ctx = gate.ctx;
   }
-  const result = await followUp(ctx, id, submission, formData);
+  const result = await followUp(ctx, id, submission, formData, {
+    origin: originOf(new URL(request.url), locale),
+    next: formData.get("intent") === NEXT_INTENT,
+    day: today(nowOf(request)),
+  });
   if (result === SESSION_ENDED) {
     await endSession(request);
     return sessionEndedReply(submission, { status: 401, message: gate.t("forms.sessionEndedForm") });
@@ -91,8 +122,17 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 const SESSION_ENDED = Symbol("session ended");
+/** The submit button that saves and opens the next order of the queue (the other sends `follow-up`). */
+const NEXT_INTENT = "follow-up-next";
 
-async function followUp(ctx: AuthedContext, id: number, submission: Submission<z.infer<typeof FollowUpSchema>>, formData: FormData) {
+interface After {
+  origin: ReturnType<typeof originOf>;
+  /** "Save and next". */
+  next: boolean;
+  day: string;
+}
+
+async function followUp(ctx: AuthedContext, id: number, submission: Submission<z.infer<typeof FollowUpSchema>>, formData: FormData, after: After) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const api = upstream(ctx);
   // Someone else followed this order up since the page loaded: nothing is saved until the user
@@ -110,19 +150,33 @@ async function followUp(ctx: AuthedContext, id: number, submission: Submission<z
       return data({ ...submission.reply(), orderConflict }, { status: 409 });
     }
   }
-  const result = await api.send(
-    "POST",
-    `dashboard/orders/${id}/follow-ups`,
-    { ...submission.value, comment: submission.value.comment || undefined },
-    mutationSchema(followUpSchema),
-  );
+  // The next order is found before this follow-up moves the order within (or out of) the queue.
+  const queue = after.origin.queue ?? readQueueState(new URLSearchParams());
+  const nextId = after.next ? await nextInQueue(api, queue, after.day, id) : null;
+  const value = { ...submission.value, comment: submission.value.comment || undefined };
+  // The suggested day left as it was on a follow-up that waits for no call (money time, closed):
+  // not a day the moderator chose, so it does not bring a closed order back into the queue.
+  if (!needsNextContact(value.sub_status) && value.next_contact_at && value.next_contact_at === formData.get("suggested_next_contact")) {
+    value.next_contact_at = undefined;
+  }
+  const result = await api.send("POST", `dashboard/orders/${id}/follow-ups`, value, mutationSchema(followUpSchema));
   if (!result.ok && result.kind === "unauthorized") return SESSION_ENDED;
   if (!result.ok) {
     if (result.kind === "not_found") throw data({ message: result.message }, { status: 404 });
     return replyWithFailure(submission, result);
   }
-  // POST-redirect-GET: a reload shows the page, not a second submission.
-  return redirectWithToast(localizePath(`/orders/${id}/request`, ctx.locale), { type: "success", message: result.data.message });
+  // POST-redirect-GET: a reload shows the page, not a second submission. The order page keeps
+  // where it was opened from; "Save and next" opens the next order of the same queue, or the
+  // queue itself when none is left.
+  const saved = result.data.message;
+  if (after.next) {
+    const queueSuffix = queueStateSuffix(queue);
+    if (nextId !== null)
+      return redirectWithToast(`${localizePath(`/orders/${nextId}/request`, ctx.locale)}${queueSuffix}`, { type: "success", message: saved });
+    const message = `${saved} ${serverT(ctx.locale)("orders.queue.noneLeft")}`;
+    return redirectWithToast(queuePath(localizePath("/follow-ups", ctx.locale), queue), { type: "success", message });
+  }
+  return redirectWithToast(`${localizePath(`/orders/${id}/request`, ctx.locale)}${after.origin.carry}`, { type: "success", message: saved });
 }
 
 /**
@@ -147,7 +201,7 @@ function statusVersion(order: { status: number; sub_status?: number | null }): s
 }
 
 export default function OrderRequestPage() {
-  const { order, orderId, followUps } = useLoaderData<typeof loader>();
+  const { order, orderId, followUps, from, back } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const locale = useLocale();
   const lastResult = useActionData<typeof action>();
@@ -168,8 +222,8 @@ export default function OrderRequestPage() {
       <PageHeader
         title={t("orders.request.title", { id: order.id })}
         actions={
-          <Link to={localizePath("/orders", locale)} className="button">
-            {t("orders.request.back")}
+          <Link to={back} className="button">
+            {t(from === "queue" ? "orders.request.backToQueue" : "orders.request.back")}
           </Link>
         }
       >
@@ -177,8 +231,8 @@ export default function OrderRequestPage() {
           <StatusBadge status={order.status} /> <SubStatusBadge subStatus={order.sub_status} />
         </p>
       </PageHeader>
-      {/* On a phone the contact buttons and the follow-up form come first, the details and the
-          timeline below them (nothing between them takes the keyboard's focus). */}
+      {/* On a phone the contact buttons, the follow-up form and the latest follow-ups come first,
+          the order's details last (nothing between them takes the keyboard's focus). */}
       <div className="order-layout">
         <div className="stack">
           <section className="card order-contact" aria-labelledby="contact-heading">
@@ -275,17 +329,33 @@ function OrderDetails({ order, locale }: { order: Order; locale: Locale }) {
 const TONE_ORDER: Tone[] = ["amber", "green", "red"];
 const TONE_GROUP: Record<Tone, string> = { amber: "followUp", green: "moneyTime", red: "closed" };
 
+/**
+ * Brings a refused follow-up's first error into view: the form's alert at the top of the view (when
+ * the error fits below it) and focus on the first invalid field.
+ */
+function revealFirstError(form: HTMLFormElement) {
+  const alert = form.querySelector<HTMLElement>(".form-alert");
+  const field = form.querySelector<HTMLElement>('[aria-invalid="true"]:not([type="hidden"])');
+  alert?.scrollIntoView({ block: "start" });
+  if (!field) return;
+  field.focus({ preventScroll: true });
+  const box = field.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) field.scrollIntoView({ block: "center" });
+}
+
 function FollowUpForm({ order }: { order: Pick<Order, "id" | "status" | "sub_status"> }) {
   const { t, i18n } = useTranslation();
-  const { idempotencyKey } = useLoaderData<typeof loader>();
+  const { idempotencyKey, suggestedNextContact } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const orderConflict = lastResult && "orderConflict" in lastResult ? (lastResult.orderConflict as OrderConflict) : undefined;
   // Kept from the submission after a conflict: the loader has the new status by then.
   const sentSeen = lastResult?.initialValue?.seen_status;
   const seen = typeof sentSeen === "string" && sentSeen ? sentSeen : statusVersion(order);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === "follow-up";
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  // Which of the two buttons sent it (the session login's own button sends neither).
+  const sendingNext = pending && navigation.formData?.get("intent") === NEXT_INTENT;
   // The follow-up is checked on the server always, in the browser once its schema has loaded.
   const validation = useLazyValidation({
     formId: `follow-up-${order.id}`,
@@ -299,7 +369,12 @@ function FollowUpForm({ order }: { order: Pick<Order, "id" | "status" | "sub_sta
     id: `follow-up-${order.id}`,
     lastResult,
     constraint: FOLLOW_UP_CONSTRAINT,
-    defaultValue: { status: String(order.status), sub_status: order.sub_status ? String(order.sub_status) : "" },
+    defaultValue: {
+      status: String(order.status),
+      sub_status: order.sub_status ? String(order.sub_status) : "",
+      // The next working day, suggested unless the order already waits for no call.
+      next_contact_at: order.sub_status && !needsNextContact(order.sub_status) ? "" : suggestedNextContact,
+    },
     ...validation,
   });
   // After a failure the same key is sent again: if the upstream did record the first attempt
@@ -311,6 +386,7 @@ function FollowUpForm({ order }: { order: Pick<Order, "id" | "status" | "sub_sta
   // group says which statuses it goes with, and the server refuses a pair that does not.
   const hydrated = useHydrated();
   const chosenStatus = Number(fields.status.value ?? order.status);
+  const chosenSub = fields.sub_status.value ?? order.sub_status ?? "";
   const orList = new Intl.ListFormat(i18n.language, { type: "disjunction" });
   const groupLabel = (tone: Tone) => {
     const statuses = STATUSES.filter((s) => SUB_STATUSES.some((n) => subStatusTone(n) === tone && subStatusFits(s, n)));
@@ -319,16 +395,37 @@ function FollowUpForm({ order }: { order: Pick<Order, "id" | "status" | "sub_sta
   };
   const formRef = useRef<HTMLFormElement>(null);
   useUnsavedChanges(formRef, Boolean(orderConflict));
+  // The server refused it (with JavaScript): its first error into view, as after a refused check in the page.
+  useEffect(() => {
+    if (lastResult?.status === "error" && formRef.current) revealFirstError(formRef.current);
+  }, [lastResult]);
+  const invalidFields = [fields.status, fields.sub_status, fields.comment, fields.next_contact_at].filter((f) => f.errors?.length).length;
+  const formProps = getFormProps(form);
   return (
-    <section className="card order-follow-up" aria-labelledby="follow-up-heading">
+    <section className="card order-follow-up" aria-labelledby="follow-up-heading" id="follow-up">
       <h2 id="follow-up-heading">{t("orders.request.form.heading")}</h2>
-      <Form ref={formRef} method="post" {...getFormProps(form)} className="stack">
+      <Form
+        ref={formRef}
+        method="post"
+        // Without JavaScript the answer (a refused follow-up) lands on the form, not the page's top.
+        action={`${pathname}${search}${hydrated ? "" : "#follow-up"}`}
+        {...formProps}
+        onSubmit={(event) => {
+          formProps.onSubmit(event);
+          if (!event.defaultPrevented || (event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") === "__intent__") return;
+          const element = event.currentTarget;
+          // After React has rendered the errors.
+          setTimeout(() => revealFirstError(element), 0);
+        }}
+        className="stack"
+      >
         <FormAlert id={form.errorId} errors={form.errors} />
+        {invalidFields ? <p className="form-alert follow-up-alert">{t("formCheck.invalid", { count: invalidFields })}</p> : null}
         <SessionLogin result={lastResult} errors={form.errors} />
         <CsrfInput />
         <ValidationAnnouncer errors={form.allErrors} />
-        <input type="hidden" name="intent" value="follow-up" />
         <input type="hidden" name="idempotency_key" value={key} />
+        <input type="hidden" name="suggested_next_contact" value={suggestedNextContact} />
         <input type="hidden" name="seen_status" value={seen} />
         {orderConflict ? (
           <ConflictChoice
@@ -377,6 +474,17 @@ function FollowUpForm({ order }: { order: Pick<Order, "id" | "status" | "sub_sta
               {...getSelectProps(fields.sub_status)}
               aria-invalid={fields.sub_status.errors?.length ? true : undefined}
               aria-describedby={fields.sub_status.errors?.length ? fields.sub_status.errorId : undefined}
+              onChange={(event) => {
+                // The suggested day comes with a follow-up sub-status and goes (when left as it
+                // was) with one that waits for no call; a day the moderator typed stays.
+                const date = event.currentTarget.form?.elements.namedItem(fields.next_contact_at.name);
+                if (!(date instanceof HTMLInputElement)) return;
+                const needs = needsNextContact(event.currentTarget.value);
+                const value = needs && !date.value ? suggestedNextContact : !needs && date.value === suggestedNextContact ? "" : null;
+                if (value === null) return;
+                Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(date, value);
+                date.dispatchEvent(new Event("input", { bubbles: true }));
+              }}
             >
               <option value="">{t("forms.choose")}</option>
               {TONE_ORDER.map((tone) => (
@@ -398,21 +506,36 @@ function FollowUpForm({ order }: { order: Pick<Order, "id" | "status" | "sub_sta
         />
         <Field
           label={t("orders.request.form.nextContact")}
-          inputProps={getInputProps(fields.next_contact_at, { type: "text" })}
+          // Required with a follow-up sub-status: marked as it is chosen (with JavaScript); without
+          // it the server decides, so a closing choice made after loading is never blocked.
+          inputProps={{ ...getInputProps(fields.next_contact_at, { type: "text" }), required: hydrated && needsNextContact(chosenSub) }}
+          hint={t("orders.request.form.nextContactHint")}
           date
           errors={fields.next_contact_at.errors}
         />
         <ErrorList errors={fields.idempotency_key.errors} />
-        <div>
+        <div className="form-actions">
           <StatusButton
             type="submit"
-            pending={pending}
+            name="intent"
+            value="follow-up"
+            pending={pending && !sendingNext}
             pendingLabel={t("orders.request.form.submitting")}
             className="button-primary"
             // With JavaScript, a second click while the first is on its way does nothing.
             disabled={pending}
           >
             {t("orders.request.form.submit")}
+          </StatusButton>
+          <StatusButton
+            type="submit"
+            name="intent"
+            value={NEXT_INTENT}
+            pending={sendingNext}
+            pendingLabel={t("orders.request.form.submitting")}
+            disabled={pending}
+          >
+            {t("orders.request.form.submitNext")}
           </StatusButton>
         </div>
       </Form>
@@ -430,7 +553,8 @@ function Timeline({ followUps }: { followUps: Awaited<ReturnType<typeof loader>>
         <p>{t("orders.request.timeline.empty")}</p>
       ) : (
         <ol className="timeline" aria-label={t("orders.request.timeline.heading")}>
-          {followUps.map((f) => (
+          {/* Newest first: the latest call is what the moderator needs before the next one. */}
+          {[...followUps].reverse().map((f) => (
             <li key={f.id} className="timeline-item" data-follow-up={f.id}>
               <p className="timeline-head">
                 <strong>

@@ -6,6 +6,14 @@ import { messageKey } from "~/utils/translate";
 import { subStatusFits } from "../../contract/orders";
 
 const REQUIRED = "validation.required";
+
+/** The follow-up sub-statuses (no answer, call back later, awaiting decision): the order waits for another call, on a day. */
+export const DATED_SUB_STATUSES: readonly number[] = [1, 2, 3];
+
+/** Whether a follow-up with this sub-status must say when to contact the customer next. */
+export function needsNextContact(subStatus: unknown): boolean {
+  return DATED_SUB_STATUSES.includes(Number(subStatus));
+}
 const requiredOr = (other: string) => (issue: { input?: unknown }) => (issue.input === undefined ? REQUIRED : other);
 
 /** An order's follow-up (/orders/:id/request). */
@@ -37,4 +45,8 @@ export const FollowUpSchema = z
   })
   .superRefine((value, ctx) => {
     if (!subStatusFits(value.status, value.sub_status)) ctx.addIssue({ code: "custom", path: ["sub_status"], message: "validation.subStatusMismatch" });
+    // An order left waiting without a day would drop out of the queue's dated groups.
+    if (needsNextContact(value.sub_status) && !value.next_contact_at) {
+      ctx.addIssue({ code: "custom", path: ["next_contact_at"], message: "validation.nextContactRequired" });
+    }
   });

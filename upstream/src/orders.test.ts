@@ -214,10 +214,37 @@ describe("the follow-up queue's filters (optional extension)", () => {
     expect((await get("due_before=2001-02-03&moderator=me", admin)).data.map((o) => o.id)).not.toContain(order.id);
   });
 
+  it("due_after bounds the day from below, and undated=1 finds open orders followed up without a next day", async () => {
+    const order = await newOrder(1);
+    const follow = (fields: Record<string, string>) =>
+      upstream.request(`/api/dashboard/orders/${order.id}/follow-ups`, { token: moderator, form: { status: "2", sub_status: "2", ...fields } });
+    // Never followed up: a new order, not an undated one.
+    expect((await get("undated=1")).data.map((o) => o.id)).not.toContain(order.id);
+    expect((await follow({ comment: "بلا موعد" })).status).toBe(201);
+    const undated = await get("undated=1&sort=created_at&dir=asc");
+    expect(undated.data.map((o) => o.id)).toContain(order.id);
+    expect(undated.data.every((o) => o.next_contact_at === null && (o.status === 1 || o.status === 2))).toBe(true);
+    expect((await get("undated=1&moderator=me", moderator)).data.map((o) => o.id)).toContain(order.id);
+    expect((await get("undated=1&moderator=me", admin)).data.map((o) => o.id)).not.toContain(order.id);
+    // A day set: out of the undated group, and between due_after and due_before.
+    expect((await follow({ next_contact_at: "2002-03-04" })).status).toBe(201);
+    expect((await get("undated=1")).data.map((o) => o.id)).not.toContain(order.id);
+    const onDay = await get("due_before=2002-03-04&due_after=2002-03-04");
+    expect(onDay.data.map((o) => o.id)).toContain(order.id);
+    expect(onDay.data.every((o) => o.next_contact_at === "2002-03-04")).toBe(true);
+    expect((await get("due_after=2002-03-05")).data.map((o) => o.id)).not.toContain(order.id);
+    // Closed without a day: not undated (only open orders wait for a call).
+    expect((await upstream.request(`/api/dashboard/orders/${order.id}/follow-ups`, { token: moderator, form: { status: "3", sub_status: "4" } })).status).toBe(
+      201,
+    );
+    expect((await get("undated=1")).data.map((o) => o.id)).not.toContain(order.id);
+  });
+
   it("sorts by the next contact day, and ignores a malformed day", async () => {
     const sorted = await get("due_before=2999-12-31&sort=next_contact_at&dir=asc");
     const days = sorted.data.map((o) => o.next_contact_at ?? "");
     expect(days).toEqual([...days].sort());
     expect((await get("due_before=tomorrow")).meta.total).toBe((await get("")).meta.total);
+    expect((await get("due_after=tomorrow")).meta.total).toBe((await get("")).meta.total);
   });
 });

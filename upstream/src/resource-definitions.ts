@@ -115,7 +115,16 @@ export const definitions: Record<ResourceName, ResourceDefinition> = {
         sql.push("next_contact_at IS NOT NULL AND next_contact_at <= ?");
         params.push(due);
       }
+      const after = query("due_after");
+      if (after !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(after)) {
+        sql.push("next_contact_at IS NOT NULL AND next_contact_at >= ?");
+        params.push(after);
+      }
       if (query("followed") === "none") sql.push("NOT EXISTS (SELECT 1 FROM follow_ups f WHERE f.order_id = orders.id)");
+      // Open (new or tracking), followed up at least once, and no day set for the next contact.
+      if (query("undated") === "1") {
+        sql.push("status IN (1, 2) AND next_contact_at IS NULL AND EXISTS (SELECT 1 FROM follow_ups f WHERE f.order_id = orders.id)");
+      }
       if (query("moderator") === "me") {
         sql.push("moderator_id = ?");
         params.push(userId);
