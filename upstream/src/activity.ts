@@ -145,6 +145,8 @@ function serializeEntry(publicUrl: string, row: EntryRow) {
 }
 
 const SELECT = "SELECT a.*, users.name AS user_name FROM activity a LEFT JOIN users ON users.id = a.user_id";
+/** Newest first: by time, then by id (the order entries were written in). */
+const NEWEST_FIRST = "ORDER BY a.created_at DESC, a.id DESC";
 
 function positiveInt(value: string | undefined): number | undefined {
   const number = value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
@@ -201,11 +203,12 @@ export function activityRoutes(deps: Deps): Hono<AppEnv> {
       .prepare(`SELECT COUNT(*) FROM (SELECT 1 FROM activity a ${whereSql} LIMIT ${ACTIVITY_COUNT_CAP})`)
       .pluck()
       .get(...params) as number;
+    // The page's ids first, from the index alone (skipping the offset reads no row), then their rows.
     const rows =
       offset >= ACTIVITY_COUNT_CAP
         ? []
         : (db
-            .prepare(`${SELECT} ${whereSql} ORDER BY a.id DESC LIMIT ? OFFSET ?`)
+            .prepare(`${SELECT} WHERE a.id IN (SELECT a.id FROM activity a ${whereSql} ${NEWEST_FIRST} LIMIT ? OFFSET ?) ${NEWEST_FIRST}`)
             .all(...params, Math.min(perPage, ACTIVITY_COUNT_CAP - offset), offset) as EntryRow[]);
     return c.json({ data: rows.map((row) => serializeEntry(deps.publicUrl, row)), meta: meta(page, perPage, total) });
   });
@@ -220,7 +223,7 @@ export function activityRoutes(deps: Deps): Hono<AppEnv> {
     const { page, perPage, offset } = paging(c);
     const total = db.prepare("SELECT COUNT(*) FROM activity WHERE resource = ? AND record_id = ?").pluck().get(resource, id) as number;
     const rows = db
-      .prepare(`${SELECT} WHERE a.resource = ? AND a.record_id = ? ORDER BY a.id DESC LIMIT ? OFFSET ?`)
+      .prepare(`${SELECT} WHERE a.resource = ? AND a.record_id = ? ${NEWEST_FIRST} LIMIT ? OFFSET ?`)
       .all(resource, id, perPage, offset) as EntryRow[];
     return c.json({ data: rows.map((row) => serializeEntry(deps.publicUrl, row)), meta: meta(page, perPage, total) });
   });

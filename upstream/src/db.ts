@@ -285,13 +285,15 @@ export function migrate(db: Database): void {
 export const resourceTables: readonly string[] = [...new Set(Object.values(definitions).map((definition) => definition.table))];
 
 /**
- * History and the bin. `activity` holds one entry per write (contract §10): a record's history
- * reads `activity_record`, the activity page filtered by a staff member and dates reads
- * `activity_user`, and dates alone `activity_created`. Every resource table gets `deleted_at` and
- * `deleted_by` (a record in the bin has `deleted_at`; a partial index lists the bin). A binned
- * record's search text is empty, so no search finds it; a database whose search
- * index was just rebuilt gets that again here. The administrators (roles holding `update users`)
- * of a database from before get `show activity`.
+ * History and the bin. `activity` holds one entry per write (contract §10), newest first by
+ * `created_at` then id: each index ends with `created_at` (and SQLite's rowid after it), so a page
+ * is read in order from the index without sorting, and counted from the index alone. A record's
+ * history reads `activity_record`; the activity page filtered by a staff member (and dates) reads
+ * `activity_user`, by area `activity_area`, by action `activity_action`, by dates alone
+ * `activity_created`. Every resource table gets `deleted_at` and `deleted_by` (a record in the bin
+ * has `deleted_at`; a partial index lists the bin). A binned record's search text is empty, so no
+ * search finds it; a database whose search index was just rebuilt gets that again here. The
+ * administrators (roles holding `update users`) of a database from before get `show activity`.
  */
 function migrateHistory(db: Database): void {
   db.exec(`CREATE TABLE IF NOT EXISTS activity (
@@ -304,8 +306,10 @@ function migrateHistory(db: Database): void {
       changes TEXT NOT NULL,
       created_at TEXT NOT NULL
     );
-    CREATE INDEX IF NOT EXISTS activity_record ON activity(resource, record_id, id);
+    CREATE INDEX IF NOT EXISTS activity_record ON activity(resource, record_id, created_at);
     CREATE INDEX IF NOT EXISTS activity_user ON activity(user_id, created_at);
+    CREATE INDEX IF NOT EXISTS activity_area ON activity(resource, created_at);
+    CREATE INDEX IF NOT EXISTS activity_action ON activity(action, created_at);
     CREATE INDEX IF NOT EXISTS activity_created ON activity(created_at);`);
   for (const table of resourceTables) {
     const columns = db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all() as string[];
