@@ -158,7 +158,9 @@ try {
 }
 
 /** CPU time (user + system) of this process, in ms, from a `process.cpuUsage(previous)` difference. */
-const cpuMs = (usage) => (usage.user + usage.system) / 1000;
+function cpuMs(usage) {
+  return (usage.user + usage.system) / 1000;
+}
 
 /** p50/p95 of sequential GETs (after a warm-up of 20), and the rows per answer. */
 async function timeGets(get, urls) {
