@@ -219,10 +219,12 @@ async function write(deps: Deps, c: AppContext, resource: Resource, mode: Mode, 
 
   const now = deps.now().toISOString();
   const names = Object.keys(columns);
-  const before = existing ? snapshot(db, resource, existing) : null;
   let row: Row;
   try {
     row = db.transaction(() => {
+      // The values before, read inside the transaction: another write may have landed since `existing` was read.
+      const current = id === undefined ? undefined : findRow(db, resource, id);
+      const before = current ? snapshot(db, resource, current) : null;
       let rowId = id;
       if (rowId === undefined) {
         const all = [...names, "created_at", "updated_at"];
