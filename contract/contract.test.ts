@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Harness } from "../upstream/test/harness";
 import { expectShape, pngFile, startUpstream } from "../upstream/test/harness";
 import type { FormValue } from "../upstream/test/harness";
+import { activityEntrySchema, fieldChangeSchema, trashedDeleteSchema, trashItemSchema } from "./activity";
 import type { FieldSpec, RefTarget } from "./fields";
 import { formFields, requiredOnStore, resourceFields } from "./fields";
 import { allPermissions } from "./permissions";
@@ -279,5 +280,53 @@ describe("auth and pages", () => {
     expectShape(errorSchemas.auth, await upstream.request("/api/dashboard/roles/all", { token: editor }), 403);
     expectShape(errorSchemas.message, await upstream.request("/api/nothing-here", { token }), 404);
     expectShape(errorSchemas.message, await upstream.request("/api/dashboard/widgets/all", { token }), 404);
+  });
+});
+
+describe("history and the bin (optional extension, §10)", () => {
+  it("answers history, activity, bin, restore and purge in the shapes of contract/activity.ts", async () => {
+    const base = "/api/dashboard/testimonials";
+    const stored = expectShape(
+      mutationSchema(records.testimonials),
+      await upstream.request(`${base}/store`, { token, form: { name: "Contract history", content_ar: "<p>قبل</p>", image: pngFile() } }),
+      201,
+    );
+    const id = stored.data.id;
+    await upstream.request(`${base}/update/${id}`, { token, form: { content_ar: "<p>بعد</p>", rating: "4" } });
+
+    const history = expectShape(paginatedSchema(activityEntrySchema), await upstream.request(`${base}/history/${id}`, { token }));
+    expect(history.data.map((entry) => entry.action)).toEqual(["update", "create"]);
+    for (const entry of history.data) {
+      expectExactKeys(activityEntrySchema, entry);
+      for (const change of entry.changes) expect(Object.keys(change).sort()).toEqual(["after", "before", "field"]);
+    }
+    expect(history.data[0]?.changes).toEqual([
+      { field: "content_ar", before: "<p>قبل</p>", after: "<p>بعد</p>" },
+      { field: "rating", before: null, after: 4 },
+    ]);
+    expect(history.meta).toEqual({ current_page: 1, last_page: 1, per_page: 10, total: 2 });
+
+    const deleted = expectShape(trashedDeleteSchema, await upstream.request(`${base}/delete/${id}`, { token, method: "DELETE" }));
+    expect(deleted.trash).toMatchObject({ resource: "testimonials", id });
+    const bin = expectShape(paginatedSchema(trashItemSchema), await upstream.request("/api/dashboard/trash?resource=testimonials", { token }));
+    expect(bin.data[0]).toMatchObject({ resource: "testimonials", id, label: "Contract history", purge_at: deleted.trash?.purge_at });
+    for (const item of bin.data) expectExactKeys(trashItemSchema, item);
+
+    const restored = expectShape(
+      mutationSchema(records.testimonials),
+      await upstream.request(`/api/dashboard/trash/testimonials/${id}/restore`, { token, method: "POST" }),
+    );
+    expect(restored.data).toMatchObject({ id, image: stored.data.image });
+    expectShape(trashedDeleteSchema, await upstream.request(`${base}/delete/${id}`, { token, method: "DELETE" }));
+    expectShape(messageSchema, await upstream.request(`/api/dashboard/trash/testimonials/${id}`, { token, method: "DELETE" }));
+    expectShape(errorSchemas.message, await upstream.request(`/api/dashboard/trash/testimonials/${id}`, { token, method: "DELETE" }), 404);
+
+    const activity = expectShape(
+      paginatedSchema(activityEntrySchema),
+      await upstream.request("/api/dashboard/activity?resource=testimonials&per_page=5", { token }),
+    );
+    expect(activity.data.map((entry) => entry.action)).toEqual(["purge", "delete", "restore", "delete", "update"]);
+    const secret = fieldChangeSchema.parse({ field: "password", before: null, after: null, secret: true });
+    expect(secret.secret).toBe(true);
   });
 });
