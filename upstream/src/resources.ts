@@ -69,7 +69,8 @@ export function snapshot(db: Database, resource: Resource, row: Row): Snapshot {
   for (const field of resource.fields) {
     if (field.writeOnly) continue;
     if (field.kind === "array") {
-      decorated ??= resource.definition.decorate?.(db, row) ?? {};
+      // Array fields (a role's permissions) do not depend on the language asked in.
+      decorated ??= resource.definition.decorate?.(db, row, "ar") ?? {};
       const list = decorated[field.name];
       values[field.name] = Array.isArray(list) ? list.map(String) : null;
       continue;
