@@ -41,6 +41,15 @@ for (const [locale, t] of [
     // No raw key anywhere in the form.
     await expect(grid).not.toContainText("_");
   });
+
+  test(`roles are named in the page's language, in the list and in a staff account's role choice (${locale})`, async ({ page }) => {
+    const [admin, editor] = locale === "ar" ? ["مدير النظام", "محرر المحتوى"] : ["Administrator", "Content editor"];
+    await page.goto(at("/roles"));
+    await expect(page.getByRole("row").filter({ hasText: admin })).toHaveCount(1);
+    await expect(page.getByRole("row").filter({ hasText: editor })).toHaveCount(1);
+    await page.goto(at("/users/add"));
+    await expect(page.getByLabel(new RegExp(`^${t.fields.role_id}`)).getByRole("option", { name: admin, exact: true })).toHaveCount(1);
+  });
 }
 
 test("select all per area and for everything (JS), and the role saves with what was chosen @js-only", async ({ page }) => {
