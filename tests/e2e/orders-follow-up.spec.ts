@@ -7,8 +7,10 @@
  * filtered to that day counts this order alone, whatever other specs do in parallel.
  */
 import type { Page } from "@playwright/test";
-import { ar, csrfToken, en, expect, expectDir, expectPath, test, toast } from "./fixtures";
-import { createOrder } from "./orders";
+import { ar, csrfToken, dict, en, expect, expectDir, expectPath, localized, test, toast, type Locale } from "./fixtures";
+import { addFollowUp, createOrder, MODERATOR3 } from "./orders";
+import { isoDate } from "../../app/utils/calendar";
+import { nextWorkingDay } from "../../app/utils/working-days";
 import { isolatedDay, ordersOnDay, setOrderCreatedDay } from "../support/upstream-db";
 
 /** A field's label, exactly, with or without the required mark (" *") after it. */
@@ -111,7 +113,15 @@ test("a double submit and a resubmitted form record one follow-up", async ({ pag
 
   // The same form data sent again (a browser "resubmit" after going back).
   const again = await page.request.post(url, {
-    form: { csrf: await csrfToken(page.request), intent: "follow-up", idempotency_key: key, status: "2", sub_status: "1", comment: "لم يرد، محاولة أولى." },
+    form: {
+      csrf: await csrfToken(page.request),
+      intent: "follow-up",
+      idempotency_key: key,
+      status: "2",
+      sub_status: "1",
+      comment: "لم يرد، محاولة أولى.",
+      next_contact_at: await f.nextContact.inputValue(),
+    },
     maxRedirects: 0,
   });
   expect(again.status()).toBe(302);
@@ -262,4 +272,111 @@ test("a user without follow_orders is sent to the no-permission page", async ({ 
   await login("editor");
   await page.goto("/orders/1/request");
   await expectPath(page, "/no-permission");
+});
+
+for (const locale of ["ar", "en"] as Locale[]) {
+  const t = dict[locale];
+  const T = t.orders.request;
+  const q = t.orders.queue;
+
+  test(`on a phone, "Save and next" opens the next order of the same queue, the toast over no field, and "Back" returns to that queue (${locale})`, async ({
+    page,
+    login,
+    request,
+  }) => {
+    // Two pages and a queue, on a loaded machine: more than the default half minute.
+    test.slow();
+    await page.setViewportSize({ width: 360, height: 740 });
+    // Two orders due on a day of their own, followed up by a moderator no other test uses: in the
+    // queue filtered by that moderator they come one right after the other.
+    const day = isoDate(2001 + Math.floor(Math.random() * 20), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 28));
+    const first = await createOrder(request);
+    const second = await createOrder(request);
+    for (const order of [first, second]) await addFollowUp(request, MODERATOR3, order.id, { status: "2", sub_status: "1", next_contact_at: day });
+    await login("moderator");
+    await page.goto(localized("/follow-ups", locale));
+    await page.getByLabel(q.whose).selectOption({ label: MODERATOR3.name });
+    await page.getByRole("button", { name: q.apply, exact: true }).click();
+    await expect(page).toHaveURL(/moderator=\d+/);
+    const moderatorId = new URL(page.url()).searchParams.get("moderator");
+    await page
+      .getByRole("region", { name: new RegExp(`^${q.overdue}`) })
+      .getByRole("link", { name: first.name, exact: true })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(String(first.id));
+
+    // On a phone the form and the latest follow-ups come before the order's details.
+    const top = async (name: string) => (await page.getByRole("heading", { name, exact: true }).boundingBox())!.y;
+    expect(await top(T.form.heading)).toBeLessThan(await top(T.timeline.heading));
+    expect(await top(T.timeline.heading)).toBeLessThan(await top(T.details));
+    // The next contact is suggested: the next working day (Friday and Saturday skipped).
+    const nextContact = page.getByLabel(field(T.form.nextContact));
+    await expect(nextContact).toHaveValue(nextWorkingDay(new Date().toISOString().slice(0, 10)));
+    await page.getByLabel(field(T.form.subStatus)).selectOption({ label: t.orders.subStatus["2"] });
+    await page.getByRole("button", { name: T.form.submitNext }).click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(String(second.id));
+    // The queue's state travels on (its defaults left out).
+    await expectPath(page, `${localized(`/orders/${second.id}/request`, locale)}?queue=${encodeURIComponent(`moderator=${moderatorId}`)}`);
+    const shown = toast(page, /.+/);
+    await expect(shown).toBeVisible();
+    const toastBox = (await shown.boundingBox())!;
+    for (const control of await page.locator("main").locator("input:visible, select:visible, textarea:visible, button:visible").all()) {
+      const box = await control.boundingBox();
+      if (!box) continue;
+      const overlaps =
+        box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
+      expect(overlaps, `the toast covers ${await control.evaluate((el) => el.outerHTML.slice(0, 80))}`).toBe(false);
+    }
+
+    await page.getByRole("link", { name: T.backToQueue }).click();
+    await expectPath(page, `${localized("/follow-ups", locale)}?moderator=${moderatorId}`);
+    // The first order has its next contact on a later day: out of the overdue group.
+    await expect(page.getByRole("region", { name: new RegExp(`^${q.overdue}`) }).getByRole("link", { name: second.name, exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: first.name, exact: true })).toHaveCount(0);
+  });
+
+  test(`"Back" returns to the orders list with its filters and page, and never leaves the site (${locale})`, async ({ page, login }) => {
+    await login("moderator");
+    const list = localized("/orders?sort=name&dir=asc&page=2", locale);
+    await page.goto(list);
+    await page.locator('tbody a[href*="/request?list="]').first().click();
+    await expect(page).toHaveURL(/\/orders\/\d+\/request\?list=/);
+    await page.getByRole("link", { name: T.back }).click();
+    await expect(page).toHaveURL((url) => url.pathname === localized("/orders", locale) && url.searchParams.toString() === "page=2&sort=name&dir=asc");
+
+    // Only the list's (or the queue's) own parameters travel; the path is always theirs.
+    await page.goto(`${localized("/orders/1/request", locale)}?list=${encodeURIComponent("//evil.example/x?status=2")}`);
+    await expect(page.getByRole("link", { name: T.back })).toHaveAttribute("href", `${localized("/orders", locale)}`);
+    await page.goto(`${localized("/orders/1/request", locale)}?queue=${encodeURIComponent("https://evil.example/")}`);
+    await expect(page.getByRole("link", { name: T.backToQueue })).toHaveAttribute("href", localized("/follow-ups", locale));
+  });
+}
+
+test("on a phone, a follow-up sub-status without a date is refused on that field, the form's alert and the field in view", async ({
+  page,
+  login,
+  request,
+  jsEnabled,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const order = await createOrder(request);
+  await login("moderator");
+  await page.goto(`/orders/${order.id}/request`);
+  const f = form(page);
+  await f.status.selectOption({ label: ar.orders.status["2"] });
+  await f.subStatus.selectOption({ label: ar.orders.subStatus["3"] });
+  await f.comment.fill("ينتظر قرار الإدارة");
+  await f.nextContact.fill("");
+  await f.submit.click();
+  // The server's answer (without JavaScript) or the page's own check (with it): the same message.
+  await expect(f.nextContact).toHaveAccessibleDescription(new RegExp(ar.validation.nextContactRequired));
+  const alert = page.locator("form").getByRole("paragraph").filter({ hasText: "حقل واحد يحتاج إلى تصحيح." });
+  await expect(alert).toBeInViewport();
+  await expect(f.nextContact).toBeInViewport();
+  if (jsEnabled) await expect(f.nextContact).toBeFocused();
+  else expect(new URL(page.url()).hash).toBe("#follow-up");
+  await expect(f.comment).toHaveValue("ينتظر قرار الإدارة");
+  await page.goto(`/orders/${order.id}/request`);
+  await expect(timeline(page)).toHaveCount(0);
 });

@@ -2,9 +2,15 @@
 import type { APIRequestContext } from "@playwright/test";
 import { ACCOUNTS, expect, UPSTREAM_URL, type AccountName } from "./fixtures";
 
-async function upstreamToken(request: APIRequestContext, as: AccountName = "admin"): Promise<string> {
+/** A seeded moderator no test logs in as: queues filtered by them hold only what a test gave them. */
+export const MODERATOR3 = { email: "moderator3@lawha.test", password: "Moderator#2024", name: "ريم الزهراني" } as const;
+
+type Credentials = { email: string; password: string };
+
+async function upstreamToken(request: APIRequestContext, as: AccountName | Credentials = "admin"): Promise<string> {
+  const account = typeof as === "string" ? ACCOUNTS[as] : as;
   const res = await request.post(`${UPSTREAM_URL}/api/auth/login`, {
-    form: { email: ACCOUNTS[as].email, password: ACCOUNTS[as].password },
+    form: { email: account.email, password: account.password },
   });
   expect(res.status(), "upstream login").toBe(200);
   return ((await res.json()) as { token: string }).token;
@@ -37,7 +43,7 @@ export async function createOrder(
 }
 
 /** A follow-up recorded by `as` (who must be allowed to follow orders up), straight through the upstream API. */
-export async function addFollowUp(request: APIRequestContext, as: AccountName, orderId: number, fields: Record<string, string>): Promise<void> {
+export async function addFollowUp(request: APIRequestContext, as: AccountName | Credentials, orderId: number, fields: Record<string, string>): Promise<void> {
   const token = await upstreamToken(request, as);
   const res = await request.post(`${UPSTREAM_URL}/api/dashboard/orders/${orderId}/follow-ups`, {
     headers: { Authorization: `Bearer ${token}`, "Accept-Language": "ar" },
