@@ -36,6 +36,12 @@ export const ar = {
     followUps: "قائمة المتابعة",
     followUpsDue: "{{count}} مستحقة",
     mainNavigation: "التنقل الرئيسي",
+    // The sidebar's five groups (NAV_GROUPS in app/utils/permissions.ts).
+    groupOrders: "الطلبات والمتابعة",
+    groupContent: "المحتوى",
+    groupCompany: "الشركة",
+    groupPeople: "الأشخاص والصلاحيات",
+    groupReports: "التقارير والإعدادات",
   },
   frame: {
     logout: "تسجيل الخروج",

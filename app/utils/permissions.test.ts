@@ -6,6 +6,8 @@ import {
   hasPermission,
   landingPath,
   NAV_AREAS,
+  NAV_GROUPS,
+  navEntryOf,
   normalizePermission,
   permissionForPath,
   requiredPermission,
@@ -78,5 +80,26 @@ describe("where a user starts", () => {
     expect(landingPath(moderator, "/orders/4/request")).toBe("/orders/4/request");
     expect(landingPath(["show_tidings"], "/")).toBe("/news");
     expect(landingPath([])).toBeUndefined();
+  });
+});
+
+describe("the sidebar's groups", () => {
+  it("hold the 21 entries once each (every area and the follow-up queue), in five groups", () => {
+    const entries = NAV_GROUPS.flatMap((g) => g.entries);
+    expect(NAV_GROUPS.map((g) => g.key)).toEqual(["orders", "content", "company", "people", "reports"]);
+    expect(entries).toHaveLength(21);
+    expect(new Set(entries)).toEqual(new Set([...Object.keys(AREA_PERMISSIONS), "follow-ups"]));
+    expect(NAV_GROUPS[0]!.entries.slice(0, 3)).toEqual(["home", "orders", "follow-ups"]);
+    for (const g of NAV_GROUPS) expect(g.entries.length, g.key).toBeGreaterThan(0);
+  });
+
+  it("know which entry a page belongs to, whatever follows the area in its path", () => {
+    expect(navEntryOf("/")).toBe("home");
+    expect(navEntryOf("/follow-ups?sort=age")).toBe("follow-ups");
+    expect(navEntryOf("/orders/4/request")).toBe("orders");
+    expect(navEntryOf("/mange-clients/3/edit")).toBe("mange-clients");
+    expect(navEntryOf("/clients/password")).toBe("clients");
+    expect(navEntryOf("/search?q=x")).toBeUndefined();
+    expect(navEntryOf("/no-permission")).toBeUndefined();
   });
 });
