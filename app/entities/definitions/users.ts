@@ -21,8 +21,8 @@ export const users = defineEntity<ResourceRecord<"users">>({
   columns: [
     c.text("name", { kind: "title", sort: "name" }),
     c.text("email", { kind: "email", sort: "email" }),
-    { id: "role", label: "fields.role_id", kind: "text", value: (r) => r.role.name },
-    c.active(),
+    { id: "role", label: "fields.role_id", kind: "text", phone: "fact", value: (r) => r.role.name },
+    { ...c.active(), phone: "fact" },
     c.created(),
   ],
   filters: [lookupFilter("role_id", "roles"), activeFilter],
