@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { actionsWidth, FOLD_MAX, FOLD_MIN, FOLD_STEP, foldAttrs, foldWidths, KIND_WIDTH, SELECT_WIDTH } from "./columns";
+import { actionsWidth, FOLD_MAX, FOLD_MIN, FOLD_STEP, foldAttrs, foldWidths, KIND_WIDTH, phoneCard, phoneGivesWay, SELECT_WIDTH } from "./columns";
 import { ENTITIES } from "./registry";
 import type { ColumnDef } from "./types";
 
@@ -50,5 +50,52 @@ describe("columns that give way", () => {
         { selectable: true, actionButtons: 2 },
       )[3],
     ).toBeLessThanOrEqual(LAPTOP_BOX);
+  });
+});
+
+describe("a record's card on a phone", () => {
+  const kinds = (...list: Array<ColumnDef<unknown>["kind"] | [ColumnDef<unknown>["kind"], "title" | "fact"]>) =>
+    list.map((k) => (Array.isArray(k) ? { kind: k[0], phone: k[1] } : { kind: k }));
+
+  it("by default: the first title column heads it, the next two are its facts, the picture beside them", () => {
+    expect(phoneCard(kinds("image", "title", "text", "datetime", "bool", "datetime"))).toEqual(["image", "title", "fact1", "fact2", undefined, undefined]);
+    // A column before the title (an order's number) comes only when fewer than two follow it.
+    expect(phoneCard(kinds("number", "title", "phone", "text"))).toEqual([undefined, "title", "fact1", "fact2"]);
+    expect(phoneCard(kinds("number", "title", "phone"))).toEqual(["fact2", "title", "fact1"]);
+    // Without a title kind the first column heads it.
+    expect(phoneCard(kinds("text", "bool", "datetime", "count"))).toEqual(["title", "fact1", "fact2", undefined]);
+  });
+
+  it("the descriptor's choice wins: its title, and exactly the facts it marks, in column order", () => {
+    expect(phoneCard(kinds("number", "title", "phone", "text", ["status", "fact"], "subStatus", ["text", "fact"]))).toEqual([
+      undefined,
+      "title",
+      undefined,
+      undefined,
+      "fact1",
+      undefined,
+      "fact2",
+    ]);
+    expect(phoneCard(kinds("title", ["text", "title"], "bool"))).toEqual(["fact2", "title", "fact1"]);
+    expect(phoneCard([])).toEqual([]);
+  });
+
+  it("a text gives way before a date, a date before a number or a badge, alike ones both", () => {
+    expect(phoneGivesWay(kinds("title", "text", "datetime"))).toBe("fact1");
+    expect(phoneGivesWay(kinds("title", "phone", "text"))).toBe("fact2");
+    expect(phoneGivesWay(kinds("title", "datetime", "bool"))).toBe("fact1");
+    expect(phoneGivesWay(kinds("title", "status", "datetime"))).toBe("fact2");
+    expect(phoneGivesWay(kinds("title", "text", "excerpt"))).toBe("both");
+    expect(phoneGivesWay(kinds("title", "count", "count"))).toBe("both");
+    expect(phoneGivesWay(kinds("title", "bool"))).toBe("fact1");
+  });
+
+  it.each(Object.entries(ENTITIES))("%s: one heading, two facts, and no fact is a link (a finger needs 44 px for those)", (_, d) => {
+    const slots = phoneCard(d.columns);
+    expect(slots.filter((s) => s === "title")).toHaveLength(1);
+    expect(slots.filter((s) => s === "fact1" || s === "fact2")).toHaveLength(2);
+    d.columns.forEach((c, i) => {
+      if (slots[i] === "fact1" || slots[i] === "fact2") expect(c.kind, c.id).not.toBe("email");
+    });
   });
 });

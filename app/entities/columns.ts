@@ -67,3 +67,45 @@ export function foldAttrs(widths: Partial<Record<2 | 3, number>>): { "data-f3"?:
     ...(widths[2] !== undefined ? { "data-f2": step(widths[2]) } : {}),
   };
 }
+
+/** Where each column goes in a record's card on a phone: its heading, a fact, its picture, or nowhere. */
+export type PhoneSlot = "title" | "fact1" | "fact2" | "image";
+
+/**
+ * A record's card on a phone: the heading (the column marked `phone: "title"`, else the first of
+ * kind "title", else the first that is not a picture), two secondary facts (the columns marked
+ * `phone: "fact"`, else the next two after the heading, then before it), and the first picture. One slot per
+ * column, undefined for the columns the card leaves out.
+ */
+export function phoneCard(columns: ReadonlyArray<Pick<ColumnDef<unknown>, "kind" | "phone">>): Array<PhoneSlot | undefined> {
+  const slots: Array<PhoneSlot | undefined> = columns.map(() => undefined);
+  const image = columns.findIndex((c) => c.kind === "image");
+  if (image >= 0) slots[image] = "image";
+  const candidates = columns.map((c, i) => i).filter((i) => i !== image);
+  const title = candidates.find((i) => columns[i]!.phone === "title") ?? candidates.find((i) => columns[i]!.kind === "title") ?? candidates[0];
+  if (title === undefined) return slots;
+  slots[title] = "title";
+  const marked = candidates.filter((i) => i !== title && columns[i]!.phone === "fact");
+  const others = [...candidates.filter((i) => i > title), ...candidates.filter((i) => i < title)];
+  const facts = marked.length ? marked : others;
+  facts.slice(0, 2).forEach((i, n) => (slots[i] = n === 0 ? "fact1" : "fact2"));
+  return slots;
+}
+
+/** How well a value reads when cut at its end: a text best, then a date and time (the seconds go first). */
+const GIVES: Partial<Record<CellKind, number>> = { text: 2, title: 2, excerpt: 2, email: 2, datetime: 1 };
+
+/**
+ * Which of a card's two facts gives way (is cut with an ellipsis) when both do not fit one line:
+ * the one that reads better cut (a text before a date, a date before a number or a badge), both
+ * when they are alike.
+ */
+export function phoneGivesWay(columns: ReadonlyArray<Pick<ColumnDef<unknown>, "kind" | "phone">>): "fact1" | "fact2" | "both" {
+  const slots = phoneCard(columns);
+  const rank = (slot: PhoneSlot) => {
+    const i = slots.indexOf(slot);
+    return i >= 0 ? (GIVES[columns[i]!.kind] ?? 0) : -1;
+  };
+  const [first, second] = [rank("fact1"), rank("fact2")];
+  return first > second ? "fact1" : second > first ? "fact2" : "both";
+}

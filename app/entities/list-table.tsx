@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
 import { ScrollRegion } from "~/components/scroll-region";
 import { Cell } from "./cells";
-import { priorityOf } from "./columns";
+import { phoneCard, phoneGivesWay, priorityOf } from "./columns";
 import { hasRowMenu, type ListData } from "./list-data";
 import { listStateSuffix, withParams } from "./list-query";
 import type { Entity } from "./types";
@@ -69,16 +69,25 @@ export function Table({ descriptor: d, data, base, locale }: { descriptor: Entit
     "data-p": priorityOf(col) > 1 ? priorityOf(col) : undefined,
     "data-s": col.sort !== undefined && data.query.sort === col.sort ? "" : undefined,
   });
+  // On a phone each row is a card (app.css): a heading, two facts on one line, the picture beside
+  // them. A bare number says nothing there, so its fact carries the column's name.
+  const card = phoneCard(d.columns);
+  const cardAttrs = (col: Entity["columns"][number], i: number) => ({
+    "data-phone": card[i],
+    "data-label": card[i]?.startsWith("fact") && (col.kind === "number" || col.kind === "count") ? t(col.label) : undefined,
+  });
   return (
     <BulkForm key={key} data={data}>
       <ScrollRegion label={t(d.titleKey)} className="list-wrap card" {...data.fold}>
-        <table className="data-table">
+        <table className="data-table" data-gives={phoneGivesWay(d.columns)}>
           <caption className="visually-hidden">{t(d.titleKey)}</caption>
           <thead>
             <tr>
               {selectable ? (
                 <th scope="col" className="select-cell">
-                  <input type="checkbox" name="all" value="1" aria-label={t("bulk.selectAll")} />
+                  <label className="select-target">
+                    <input type="checkbox" name="all" value="1" aria-label={t("bulk.selectAll")} />
+                  </label>
                 </th>
               ) : null}
               {d.columns.map((col) => {
@@ -113,17 +122,20 @@ export function Table({ descriptor: d, data, base, locale }: { descriptor: Entit
               <tr key={row.id}>
                 {selectable ? (
                   <td className="select-cell">
-                    <input
-                      type="checkbox"
-                      name="ids"
-                      value={row.id}
-                      defaultChecked={chosen.has(row.id)}
-                      aria-label={t("bulk.selectRow", { label: row.label })}
-                    />
+                    {/* The label is the finger's target: the whole cell, not the small box. */}
+                    <label className="select-target">
+                      <input
+                        type="checkbox"
+                        name="ids"
+                        value={row.id}
+                        defaultChecked={chosen.has(row.id)}
+                        aria-label={t("bulk.selectRow", { label: row.label })}
+                      />
+                    </label>
                   </td>
                 ) : null}
                 {d.columns.map((col, i) => (
-                  <td key={col.id} data-label={t(col.label)} {...colAttrs(col)}>
+                  <td key={col.id} {...colAttrs(col)} {...cardAttrs(col, i)}>
                     <Cell kind={col.kind} value={row.cells[i]} t={t} locale={locale} />
                   </td>
                 ))}

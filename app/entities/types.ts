@@ -66,8 +66,17 @@ export interface ColumnDef<R> {
    * always shows, 3 gives way first, then 2. The record's own page still shows what gives way.
    */
   priority?: ColumnPriority;
+  /**
+   * What the column is in a record's card on a phone (`phoneCard` in columns.ts): its heading
+   * ("title") or one of its two secondary facts ("fact"). Unset, the first title column is the
+   * heading and the next two columns the facts; the picture sits beside them; the rest is on the
+   * record's own page.
+   */
+  phone?: PhoneRole;
   value: (record: R, locale: Locale) => CellValue;
 }
+
+export type PhoneRole = "title" | "fact";
 
 export type ColumnPriority = 1 | 2 | 3;
 

@@ -41,6 +41,12 @@ export const ar = {
     followUpsDue_many: "{{count}} طلبًا مستحقًا",
     followUpsDue_other: "{{count}} طلب مستحق",
     mainNavigation: "التنقل الرئيسي",
+    // The sidebar's five groups (NAV_GROUPS in app/utils/permissions.ts).
+    groupOrders: "الطلبات والمتابعة",
+    groupContent: "المحتوى",
+    groupCompany: "الشركة",
+    groupPeople: "الأشخاص والصلاحيات",
+    groupReports: "التقارير والإعدادات",
   },
   frame: {
     logout: "تسجيل الخروج",

@@ -43,6 +43,12 @@ export const en: Translation<typeof ar> = {
     followUpsDue_many: "{{count}} due",
     followUpsDue_other: "{{count}} due",
     mainNavigation: "Main navigation",
+    // The sidebar's five groups (NAV_GROUPS in app/utils/permissions.ts).
+    groupOrders: "Orders and follow-ups",
+    groupContent: "Content",
+    groupCompany: "The company",
+    groupPeople: "People and access",
+    groupReports: "Reports and settings",
   },
   frame: {
     logout: "Log out",

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
-import { Fragment, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "~/utils/translation";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LanguageSwitch } from "~/components/language-switch";
 import { CsrfInput } from "~/components/csrf-input";
 import { guardFormPage, guardUnknownPage, isUnknownAddress } from "~/server/guard.server";
-import { localizePath, useLocale } from "~/utils/i18n";
-import { canAccessArea, FOLLOW, hasPermission, NAV_AREAS } from "~/utils/permissions";
+import { localizePath, stripLocale, useLocale } from "~/utils/i18n";
+import { canAccessArea, FOLLOW, hasPermission, NAV_GROUPS, navEntryOf } from "~/utils/permissions";
 import { nowOf } from "~/server/clock.server";
 import { dueCount, today } from "~/server/follow-ups.server";
 import { formatNumber } from "~/utils/format";
@@ -36,7 +36,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const [settings, due] = await Promise.all([getSystemSettings(gate.ctx), follows ? dueCount(gate.api, today(nowOf(args.request))) : null]);
   return {
     user: { id: user.id, name: user.name, roleName: user.roleName, permissions: user.permissions },
-    nav: NAV_AREAS.filter((area) => canAccessArea(user.permissions, area)),
+    // The menu's groups with the entries this user may open; a group with none is left out.
+    nav: NAV_GROUPS.map((g) => ({
+      key: g.key,
+      label: g.label,
+      entries: g.entries.filter((entry) => (entry === "follow-ups" ? follows : canAccessArea(user.permissions, entry))),
+    })).filter((g) => g.entries.length > 0),
     queue: follows ? { due } : null,
     // 36 px high in the frame: the small copy, on every page.
     logo: thumbnailSrc(settings.logo, "logo"),
@@ -53,6 +58,7 @@ export default function Frame() {
   const location = useLocation();
   const locale = useLocale();
   const toggle = useRef<HTMLInputElement>(null);
+  const current = navEntryOf(stripLocale(location.pathname));
   // Prefetching loads the next page's scripts, and a script that fails to load reloads the whole
   // page (the browser's offline page, offline): no prefetching while offline.
   const online = useOnline();
@@ -150,30 +156,36 @@ export default function Frame() {
         </div>
       </header>
       <nav id="main-nav" className="sidebar" aria-label={t("nav.mainNavigation")}>
-        <ul>
-          {nav.map((area) => (
-            <Fragment key={area}>
-              <li>
-                <NavLink to={localizePath(area === "home" ? "/" : `/${area}`, locale)} end={area === "home"} prefetch={online ? "intent" : "none"}>
-                  {t(`nav.${area}`)}
-                </NavLink>
-              </li>
-              {area === "orders" && queue ? (
-                <li>
-                  <NavLink to={localizePath("/follow-ups", locale)} prefetch={online ? "intent" : "none"}>
-                    {t("nav.followUps")}
-                    {queue.due ? (
-                      <span className="nav-badge">
-                        <span aria-hidden="true">{formatNumber(queue.due, locale)}</span>
-                        <span className="visually-hidden">{` (${t("nav.followUpsDue", { count: queue.due })})`}</span>
-                      </span>
-                    ) : null}
-                  </NavLink>
-                </li>
-              ) : null}
-            </Fragment>
-          ))}
-        </ul>
+        {/* Five groups, each under its heading. On a phone each folds (a <details>, so without
+            JavaScript too) and only the current page's group starts open; on a wider screen all
+            stand open and the heading is a plain one (app.css). */}
+        {nav.map((group) => (
+          <div key={group.key} className="nav-group">
+            <h2 className="nav-group-title" id={`nav-group-${group.key}`}>
+              {t(group.label)}
+            </h2>
+            <details className="nav-fold" open={(current !== undefined && group.entries.includes(current)) || undefined}>
+              <summary>
+                <h2>{t(group.label)}</h2>
+              </summary>
+              <ul aria-labelledby={`nav-group-${group.key}`}>
+                {group.entries.map((entry) => (
+                  <li key={entry}>
+                    <NavLink to={localizePath(entry === "home" ? "/" : `/${entry}`, locale)} end={entry === "home"} prefetch={online ? "intent" : "none"}>
+                      {entry === "follow-ups" ? t("nav.followUps") : t(`nav.${entry}`)}
+                      {entry === "follow-ups" && queue?.due ? (
+                        <span className="nav-badge">
+                          <span aria-hidden="true">{formatNumber(queue.due, locale)}</span>
+                          <span className="visually-hidden">{` (${t("nav.followUpsDue", { count: queue.due })})`}</span>
+                        </span>
+                      ) : null}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </div>
+        ))}
       </nav>
       <main id="main" className="content" tabIndex={-1}>
         <Outlet />

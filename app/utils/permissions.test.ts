@@ -7,6 +7,8 @@ import {
   hasPermission,
   landingPath,
   NAV_AREAS,
+  NAV_GROUPS,
+  navEntryOf,
   normalizePermission,
   permissionForPath,
   requiredPermission,
@@ -89,5 +91,26 @@ describe("how the role form names a permission", () => {
     expect(permissionLabelKey("blogs", "update")).toBe("permissions.update");
     expect(permissionLabelKey("users", "update")).toBe("permissions.updateDeactivate");
     expect(permissionLabelKey("orders", "follow")).toBe("permissions.follow");
+  });
+});
+
+describe("the sidebar's groups", () => {
+  it("hold the 21 entries once each (every area and the follow-up queue), in five groups", () => {
+    const entries = NAV_GROUPS.flatMap((g) => g.entries);
+    expect(NAV_GROUPS.map((g) => g.key)).toEqual(["orders", "content", "company", "people", "reports"]);
+    expect(entries).toHaveLength(21);
+    expect(new Set(entries)).toEqual(new Set([...Object.keys(AREA_PERMISSIONS), "follow-ups"]));
+    expect(NAV_GROUPS[0]!.entries.slice(0, 3)).toEqual(["home", "orders", "follow-ups"]);
+    for (const g of NAV_GROUPS) expect(g.entries.length, g.key).toBeGreaterThan(0);
+  });
+
+  it("know which entry a page belongs to, whatever follows the area in its path", () => {
+    expect(navEntryOf("/")).toBe("home");
+    expect(navEntryOf("/follow-ups?sort=age")).toBe("follow-ups");
+    expect(navEntryOf("/orders/4/request")).toBe("orders");
+    expect(navEntryOf("/mange-clients/3/edit")).toBe("mange-clients");
+    expect(navEntryOf("/clients/password")).toBe("clients");
+    expect(navEntryOf("/search?q=x")).toBeUndefined();
+    expect(navEntryOf("/no-permission")).toBeUndefined();
   });
 });

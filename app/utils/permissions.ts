@@ -120,29 +120,34 @@ export function canAccessArea(userPermissions: readonly Permission[], area: Area
   return hasPermission(userPermissions, AREA_PERMISSIONS[area][action]);
 }
 
-/** Sidebar order: home first, then the lists, reports, settings. */
-export const NAV_AREAS: AreaKey[] = [
-  "home",
-  "orders",
-  "clients",
-  "mange-clients",
-  "blogs",
-  "news",
-  "projects",
-  "services",
-  "offers",
-  "category",
-  "branches",
-  "partners",
-  "teams",
-  "testimonials",
-  "sources",
-  "roles",
-  "users",
-  "comments",
-  "follow-sources",
-  "setting",
+/** A sidebar entry: an area, or the follow-up queue (shown to whoever may follow orders up). */
+export type NavEntry = AreaKey | "follow-ups";
+
+export type NavGroupKey = "orders" | "content" | "company" | "people" | "reports";
+
+/**
+ * The sidebar: five groups, each under its heading (`nav.groups.*`), in this order. Orders and
+ * what feeds them first (the home page is the statuses report of the orders), then the website's
+ * content, the company's own pages, who may do what, and the reports and settings.
+ */
+export const NAV_GROUPS: ReadonlyArray<{ key: NavGroupKey; label: string; entries: readonly NavEntry[] }> = [
+  { key: "orders", label: "nav.groupOrders", entries: ["home", "orders", "follow-ups", "sources"] },
+  { key: "content", label: "nav.groupContent", entries: ["blogs", "news", "projects", "services", "offers", "category", "testimonials"] },
+  { key: "company", label: "nav.groupCompany", entries: ["branches", "teams", "partners", "mange-clients"] },
+  { key: "people", label: "nav.groupPeople", entries: ["clients", "users", "roles"] },
+  { key: "reports", label: "nav.groupReports", entries: ["comments", "follow-sources", "setting"] },
 ];
+
+/** Every area in the sidebar's order (the role form and the search follow it too). */
+export const NAV_AREAS: AreaKey[] = NAV_GROUPS.flatMap((g) => g.entries.filter((e): e is AreaKey => e !== "follow-ups"));
+
+/** The sidebar entry a page belongs to, from its path without the language prefix (undefined: none). */
+export function navEntryOf(path: string): NavEntry | undefined {
+  const first = (path.split(/[?#]/)[0] ?? "").split("/").filter(Boolean)[0];
+  if (first === undefined) return "home";
+  if (first === "follow-ups") return "follow-ups";
+  return isAreaKey(first) ? first : undefined;
+}
 
 function isAreaKey(value: string): value is AreaKey {
   return Object.prototype.hasOwnProperty.call(AREA_PERMISSIONS, value);

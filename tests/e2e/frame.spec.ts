@@ -1,38 +1,25 @@
 /**
- * The logged-in frame: the sidebar lists only the areas the user may open (in the spec's order,
- * with localized links), the top bar names the user, the skip link, the phone menu (a CSS-only
- * toggle, so it works without JavaScript) and the offline banner.
+ * The logged-in frame: the sidebar lists only the areas the user may open (in five groups, each
+ * under its heading, with localized links; on a phone only the current page's group stands
+ * open), the top bar names the user, the skip link, the phone menu (a CSS-only toggle, so it works
+ * without JavaScript) and the offline banner.
  */
 import { ACCOUNTS, ar, en, expect, expectPath, localized, sidebar, test, type Locale, homeHeading } from "./fixtures";
 
 const dict = { ar, en } as const;
 
-/** The sidebar order (app/utils/permissions.ts NAV_AREAS): home, lists, reports, settings. */
-const ALL_AREAS = [
-  "home",
-  "orders",
-  // Not an area of its own: the follow-up queue, for whoever may follow orders up.
-  "follow-ups",
-  "clients",
-  "mange-clients",
-  "blogs",
-  "news",
-  "projects",
-  "services",
-  "offers",
-  "category",
-  "branches",
-  "partners",
-  "teams",
-  "testimonials",
-  "sources",
-  "roles",
-  "users",
-  "comments",
-  "follow-sources",
-  "setting",
+/** The sidebar's groups and their entries, in order (app/utils/permissions.ts NAV_GROUPS). */
+const GROUPS = [
+  // The follow-up queue is no area of its own: it shows for whoever may follow orders up.
+  ["groupOrders", ["home", "orders", "follow-ups", "sources"]],
+  ["groupContent", ["blogs", "news", "projects", "services", "offers", "category", "testimonials"]],
+  ["groupCompany", ["branches", "teams", "partners", "mange-clients"]],
+  ["groupPeople", ["clients", "users", "roles"]],
+  ["groupReports", ["comments", "follow-sources", "setting"]],
 ] as const;
+const ALL_AREAS = GROUPS.flatMap(([, areas]) => areas);
 type Area = (typeof ALL_AREAS)[number];
+const label = (area: Area, locale: Locale) => (area === "follow-ups" ? dict[locale].nav.followUps : dict[locale].nav[area]);
 
 function hrefOf(area: Area, locale: Locale): string {
   return localized(area === "home" ? "/" : `/${area}`, locale);
@@ -42,7 +29,7 @@ async function expectSidebar(page: import("@playwright/test").Page, areas: reado
   const nav = sidebar(page, locale);
   const links = nav.getByRole("link");
   // Contains: the queue's entry also says how many follow-ups are due.
-  await expect(links).toContainText(areas.map((a) => (a === "follow-ups" ? dict[locale].nav.followUps : dict[locale].nav[a])));
+  await expect(links).toContainText(areas.map((a) => label(a, locale)));
   await expect(links).toHaveCount(areas.length);
   for (const [i, area] of areas.entries()) {
     await expect(links.nth(i)).toHaveAttribute("href", hrefOf(area, locale));
@@ -59,10 +46,46 @@ test.describe("sidebar", () => {
     });
   }
 
+  for (const locale of ["ar", "en"] as const) {
+    const t = dict[locale].nav;
+    test(`${locale}: on a laptop the entries stand in five groups, each under its heading, all open`, async ({ page, login }) => {
+      await login("admin");
+      await page.goto(localized("/blogs", locale));
+      const nav = sidebar(page, locale);
+      await expect(nav.getByRole("heading", { level: 2 })).toHaveText(GROUPS.map(([key]) => t[key]));
+      for (const [key, areas] of GROUPS) {
+        const links = nav.getByRole("list", { name: t[key], exact: true }).getByRole("link");
+        await expect(links, key).toHaveCount(areas.length);
+        for (const [i, area] of areas.entries()) {
+          await expect(links.nth(i)).toBeVisible();
+          await expect(links.nth(i)).toHaveAttribute("href", hrefOf(area, locale));
+        }
+      }
+    });
+
+    test(`${locale}: on a phone the current page's group stands open, the others fold under their headings and open on a tap`, async ({ page, login }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await login("admin");
+      await page.goto(localized("/teams/add", locale));
+      await page.getByText(t.menu).click();
+      const nav = sidebar(page, locale);
+      await expect(nav.getByRole("heading", { level: 2 })).toHaveText(GROUPS.map(([key]) => t[key]));
+      const link = (area: Area) => nav.getByRole("link", { name: label(area, locale), exact: true });
+      await expect(link("teams")).toHaveAttribute("aria-current", "page");
+      for (const area of ["branches", "teams", "partners", "mange-clients"] as const) await expect(link(area)).toBeVisible();
+      for (const area of ["home", "blogs", "clients", "setting"] as const) await expect(link(area)).toBeHidden();
+      await nav.getByRole("heading", { name: t.groupPeople }).click();
+      await expect(link("clients")).toBeVisible();
+      await expect(link("roles")).toBeVisible();
+      await expect(link("teams"), "the current group stays open").toBeVisible();
+      await expect(link("blogs")).toBeHidden();
+    });
+  }
+
   test("the editor sees only content areas: blogs and news, not roles, orders or settings", async ({ page, login }) => {
     await login("editor");
     await page.goto("/no-permission");
-    await expectSidebar(page, ["blogs", "news", "projects", "services", "partners", "testimonials"], "ar");
+    await expectSidebar(page, ["blogs", "news", "projects", "services", "testimonials", "partners"], "ar");
     const nav = sidebar(page);
     for (const hidden of ["home", "roles", "orders", "setting", "clients", "comments"] as const) {
       await expect(nav.getByRole("link", { name: ar.nav[hidden], exact: true })).toHaveCount(0);

@@ -17,12 +17,24 @@ test.describe("a 1366 × 768 laptop", () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
   for (const locale of ["ar", "en"] as Locale[]) {
-    test(`every list's row actions are inside the screen, the table a labelled scrolling region (${locale})`, async ({ page, jsEnabled }) => {
+    test(`every list is a real table whose row actions are inside the screen, the table a labelled scrolling region (${locale})`, async ({
+      page,
+      jsEnabled,
+    }) => {
       for (const area of AREAS) {
         await visit(page, localized(`/${area}`, locale), jsEnabled);
         const region = page.getByRole("region", { name: dict[locale].nav[area as keyof (typeof ar)["nav"]] });
         await expect(region, area).toBeVisible();
         await expect(region, area).toHaveAttribute("tabindex", "0");
+        // Rows and column headers, not the phone's cards.
+        await expect(region.getByRole("columnheader").first(), area).toBeVisible();
+        expect(
+          await page
+            .locator("tbody tr")
+            .first()
+            .evaluate((tr) => getComputedStyle(tr).display),
+          area,
+        ).toBe("table-row");
         const actions = page.locator("tbody tr").first().locator("td.row-actions");
         await expect(actions, area).toBeVisible();
         const box = await actions.boundingBox();
@@ -106,14 +118,25 @@ test.describe("a 360 × 740 phone", () => {
       expect(contact, "the contact buttons start on the first screen").toBeLessThan(740);
     });
 
-    test(`the fold says how many filters are in use and opens to them (${locale})`, async ({ page }) => {
+    test(`the filters fold under «${dict[locale].list.moreFilters}», which says how many are in use and opens to them; a laptop shows them all (${locale})`, async ({
+      page,
+    }) => {
       const t = dict[locale].list;
-      await page.goto(localized("/blogs?is_active=1", locale));
-      const fold = page.locator("summary", { hasText: t.moreFiltersActive.replace("{{n}}", "1") });
-      await expect(fold).toBeVisible();
+      const fold = page.getByRole("search", { name: t.filters }).locator("summary");
+      await page.goto(localized("/blogs", locale));
+      await expect(fold).toHaveText(t.moreFilters);
+      // Two filters in use; the page size is no filter.
+      await page.goto(localized("/orders?status=2&source_id=1&per_page=50", locale));
+      await expect(fold).toHaveText(t.moreFiltersActive.replace("{{n}}", "2"));
+      await expect(page.getByLabel(dict[locale].fields.status, { exact: true })).toBeHidden();
       await expect(page.getByLabel(t.perPage)).toBeHidden();
       await fold.click();
+      await expect(page.getByLabel(dict[locale].fields.status, { exact: true })).toHaveValue("2");
       await expect(page.getByLabel(t.perPage)).toBeVisible();
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto(localized("/orders?status=2", locale));
+      await expect(fold).toBeHidden();
+      await expect(page.getByLabel(dict[locale].fields.status, { exact: true })).toBeVisible();
     });
   }
 });

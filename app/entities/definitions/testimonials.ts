@@ -19,9 +19,9 @@ export const testimonials = defineEntity<ResourceRecord<"testimonials">>({
   columns: [
     c.image(),
     c.text("name", { kind: "title", sort: "name" }),
-    c.text("company", { priority: 2 }),
+    c.text("company", { priority: 2, phone: "fact" }),
     { id: "content", label: "fields.content", kind: "excerpt", priority: 3, value: (r, locale) => localized(r, "content", locale) },
-    { id: "rating", label: "fields.rating", kind: "rating", sort: "rating", value: (r) => r.rating },
+    { id: "rating", label: "fields.rating", kind: "rating", sort: "rating", phone: "fact", value: (r) => r.rating },
     c.active(),
   ],
   filters: [activeFilter],
