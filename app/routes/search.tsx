@@ -74,8 +74,14 @@ export default function SearchPage() {
       </Form>
       {q && !error ? (
         <section aria-labelledby="search-results-heading" className="search-results">
-          <h2 id="search-results-heading">{t("search.resultsFor", { q })}</h2>
-          {found.length === 0 ? <p role="status">{t("search.none", { q })}</p> : null}
+          <h2 id="search-results-heading">
+            <Quoted text={t("search.resultsFor", { q: MARK })} q={q} />
+          </h2>
+          {found.length === 0 ? (
+            <p role="status">
+              <Quoted text={t("search.none", { q: MARK })} q={q} />
+            </p>
+          ) : null}
           {found.map((group) => (
             <section key={group.area} className="card search-group" aria-labelledby={`search-${group.area}`}>
               <h3 id={`search-${group.area}`}>{t(`nav.${group.area}`)}</h3>
@@ -103,6 +109,24 @@ export default function SearchPage() {
           {found.length > 0 && without.length > 0 ? <p className="muted">{t("search.noneIn", { areas: list.format(without) })}</p> : null}
         </section>
       ) : null}
+    </>
+  );
+}
+
+const MARK = "\u0000";
+
+/**
+ * A sentence that quotes the query, the query isolated (`<bdi>`), and left to right when it has
+ * no letters: a number typed into an Arabic page (`050 123 4567`) reads in its own order, not as
+ * three runs laid out right to left.
+ */
+function Quoted({ text, q }: { text: string; q: string }) {
+  const [before, after] = text.split(MARK);
+  return (
+    <>
+      {before}
+      <bdi dir={/\p{L}/u.test(q) ? undefined : "ltr"}>{q}</bdi>
+      {after}
     </>
   );
 }
