@@ -6,11 +6,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { guard } from "~/server/guard.server";
 import { searchEverything, type SearchFact, type SearchHit } from "~/server/search.server";
-import { Cell } from "~/entities/cells";
 import { StatusBadge } from "~/components/order-status";
 import { toDateInput } from "~/utils/format";
-import type { TFunction } from "~/utils/translation";
-import type { Locale } from "~/utils/i18n";
 import { SEARCH_MAX_LENGTH } from "~/entities/list-query";
 import { highlight } from "~/utils/search-text";
 import { localizePath, useLocale } from "~/utils/i18n";
@@ -90,7 +87,7 @@ export default function SearchPage() {
                   <ul className="search-hits">
                     {group.hits.map((hit) => (
                       <li key={hit.id}>
-                        <HitLink hit={hit} query={sent} t={t} locale={locale} />
+                        <HitLink hit={hit} query={sent} />
                       </li>
                     ))}
                   </ul>
@@ -147,10 +144,15 @@ function Marked({ text, query }: { text: string; query: string }) {
  * label, and the facts that tell it from another of the same name (an order's phone, status and
  * day; a record's phone or e-mail).
  */
-function HitLink({ hit, query, t, locale }: { hit: SearchHit; query: string; t: TFunction; locale: Locale }) {
+function HitLink({ hit, query }: { hit: SearchHit; query: string }) {
   return (
     <Link to={hit.href} className="search-hit">
-      {hit.thumb ? <Cell kind="image" value={hit.thumb} t={t} locale={locale} /> : null}
+      {hit.thumb ? (
+        // The list's small copy, as in a list row; decorative: the label beside it names the hit.
+        <span className="cell-image-slot">
+          <img src={hit.thumb} alt="" width={44} height={44} loading="lazy" className="cell-image" />
+        </span>
+      ) : null}
       <span className="search-hit-text">
         <bdi className="search-hit-label">
           <Marked text={hit.label} query={query} />
