@@ -6,11 +6,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { guard } from "~/server/guard.server";
 import { searchEverything, type SearchFact, type SearchHit } from "~/server/search.server";
-import { Cell } from "~/entities/cells";
 import { StatusBadge } from "~/components/order-status";
 import { toDateInput } from "~/utils/format";
-import type { TFunction } from "~/utils/translation";
-import type { Locale } from "~/utils/i18n";
 import { SEARCH_MAX_LENGTH } from "~/entities/list-query";
 import { highlight } from "~/utils/search-text";
 import { localizePath, useLocale } from "~/utils/i18n";
@@ -74,8 +71,14 @@ export default function SearchPage() {
       </Form>
       {q && !error ? (
         <section aria-labelledby="search-results-heading" className="search-results">
-          <h2 id="search-results-heading">{t("search.resultsFor", { q })}</h2>
-          {found.length === 0 ? <p role="status">{t("search.none", { q })}</p> : null}
+          <h2 id="search-results-heading">
+            <Quoted text={t("search.resultsFor", { q: MARK })} q={q} />
+          </h2>
+          {found.length === 0 ? (
+            <p role="status">
+              <Quoted text={t("search.none", { q: MARK })} q={q} />
+            </p>
+          ) : null}
           {found.map((group) => (
             <section key={group.area} className="card search-group" aria-labelledby={`search-${group.area}`}>
               <h3 id={`search-${group.area}`}>{t(`nav.${group.area}`)}</h3>
@@ -84,7 +87,7 @@ export default function SearchPage() {
                   <ul className="search-hits">
                     {group.hits.map((hit) => (
                       <li key={hit.id}>
-                        <HitLink hit={hit} query={sent} t={t} locale={locale} />
+                        <HitLink hit={hit} query={sent} />
                       </li>
                     ))}
                   </ul>
@@ -107,6 +110,24 @@ export default function SearchPage() {
   );
 }
 
+const MARK = "\u0000";
+
+/**
+ * A sentence that quotes the query, the query isolated (`<bdi>`), and left to right when it has
+ * no letters: a number typed into an Arabic page (`050 123 4567`) reads in its own order, not as
+ * three runs laid out right to left.
+ */
+function Quoted({ text, q }: { text: string; q: string }) {
+  const [before, after] = text.split(MARK);
+  return (
+    <>
+      {before}
+      <bdi dir={/\p{L}/u.test(q) ? undefined : "ltr"}>{q}</bdi>
+      {after}
+    </>
+  );
+}
+
 /** Text with the parts that match the query marked. */
 function Marked({ text, query }: { text: string; query: string }) {
   return (
@@ -123,10 +144,15 @@ function Marked({ text, query }: { text: string; query: string }) {
  * label, and the facts that tell it from another of the same name (an order's phone, status and
  * day; a record's phone or e-mail).
  */
-function HitLink({ hit, query, t, locale }: { hit: SearchHit; query: string; t: TFunction; locale: Locale }) {
+function HitLink({ hit, query }: { hit: SearchHit; query: string }) {
   return (
     <Link to={hit.href} className="search-hit">
-      {hit.thumb ? <Cell kind="image" value={hit.thumb} t={t} locale={locale} /> : null}
+      {hit.thumb ? (
+        // The list's small copy, as in a list row; decorative: the label beside it names the hit.
+        <span className="cell-image-slot">
+          <img src={hit.thumb} alt="" width={44} height={44} loading="lazy" className="cell-image" />
+        </span>
+      ) : null}
       <span className="search-hit-text">
         <bdi className="search-hit-label">
           <Marked text={hit.label} query={query} />
