@@ -13,3 +13,11 @@ export const SUB_STATUSES_OF_STATUS: Readonly<Record<number, readonly number[]>>
 export function subStatusFits(status: number, subStatus: number): boolean {
   return SUB_STATUSES_OF_STATUS[status]?.includes(subStatus) ?? false;
 }
+
+/** The follow-up sub-statuses (no answer, call back later, awaiting decision): the order waits for another call, on a day. */
+export const DATED_SUB_STATUSES: readonly number[] = [1, 2, 3];
+
+/** Whether a follow-up with this sub-status must say when to contact the customer next. */
+export function needsNextContact(subStatus: unknown): boolean {
+  return DATED_SUB_STATUSES.includes(Number(subStatus));
+}

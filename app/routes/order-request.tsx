@@ -31,7 +31,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { CsrfInput } from "~/components/csrf-input";
 import { FOLLOW_UP_CONSTRAINT } from "~/utils/constraints";
 import { useLazyValidation } from "~/utils/lazy-validation";
-import { FollowUpSchema, needsNextContact } from "~/schemas/follow-up";
+import { FollowUpSchema } from "~/schemas/follow-up";
 import { nowOf } from "~/server/clock.server";
 import { nextInQueue, today } from "~/server/follow-ups.server";
 import { orders as ordersList } from "~/entities/definitions/orders";
@@ -40,7 +40,7 @@ import { carriedQueueState, QUEUE_STATE, queuePath, queueStateSuffix, readQueueS
 import { nextWorkingDay } from "~/utils/working-days";
 import { shouldRevalidate as keepAfterNetworkFailure } from "~/utils/submit-failure";
 import { useHydrated } from "~/utils/hydrated";
-import { SUB_STATUSES_OF_STATUS, subStatusFits } from "../../contract/orders";
+import { needsNextContact, SUB_STATUSES_OF_STATUS, subStatusFits } from "../../contract/orders";
 
 function orderIdOf(params: { id?: string }, locale: Locale): number {
   const id = parsePositiveId(params.id);

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { FollowUpSchema, needsNextContact } from "./follow-up";
+import { needsNextContact } from "../../contract/orders";
+import { FollowUpSchema } from "./follow-up";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

@@ -3,17 +3,10 @@ import { TYPED_DATE } from "~/utils/constraints";
 import { toLatinDigits } from "../../contract/arabic";
 import { isCalendarDate } from "~/utils/input-rules";
 import { messageKey } from "~/utils/translate";
-import { subStatusFits } from "../../contract/orders";
+import { needsNextContact, subStatusFits } from "../../contract/orders";
 
 const REQUIRED = "validation.required";
 
-/** The follow-up sub-statuses (no answer, call back later, awaiting decision): the order waits for another call, on a day. */
-export const DATED_SUB_STATUSES: readonly number[] = [1, 2, 3];
-
-/** Whether a follow-up with this sub-status must say when to contact the customer next. */
-export function needsNextContact(subStatus: unknown): boolean {
-  return DATED_SUB_STATUSES.includes(Number(subStatus));
-}
 const requiredOr = (other: string) => (issue: { input?: unknown }) => (issue.input === undefined ? REQUIRED : other);
 
 /** An order's follow-up (/orders/:id/request). */

@@ -103,7 +103,7 @@ for (const locale of LOCALES) {
 
     test(`order request page (${locale})`, async ({ page, jsEnabled }) => {
       await go(page, "/orders");
-      const follow = page.locator('tbody a[href$="/request"]').first();
+      const follow = page.locator('tbody a[href*="/request"]').first();
       const href = await follow.getAttribute("href");
       await page.goto(href!);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -206,7 +206,7 @@ test.describe("keyboard only @js-only", () => {
 
   test("follow up an order", async ({ page }) => {
     await page.goto("/orders");
-    const href = await page.locator('tbody a[href$="/request"]').first().getAttribute("href");
+    const href = await page.locator('tbody a[href*="/request"]').first().getAttribute("href");
     await page.goto(href!);
     await hydrated(page);
     const T = ar.orders.request.form;
