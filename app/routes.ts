@@ -77,6 +77,11 @@ export const routes: RouteConfig = [
       route("setting", "routes/settings.tsx", { id: "setting" }),
       route("search", "routes/search.tsx", { id: "search" }),
       route("follow-ups", "routes/follow-ups.tsx", { id: "follow-ups" }),
+      // --- history, activity and the bin (an optional extension of the API) ---
+      route(":area/:id/history", "routes/history.tsx", { id: "history" }),
+      route("activity", "routes/activity.tsx", { id: "activity" }),
+      route("activity/export", "routes/activity.export.tsx", { id: "activity-export" }),
+      route("trash", "routes/trash.tsx", { id: "trash" }),
     ]),
     // Small copies of the upstream's images (a resource route: no page, no frame). After the
     // frame: a route before it shifts the frame's index, and `/export/roles` would then match the

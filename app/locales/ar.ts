@@ -1,6 +1,7 @@
 import { editorAr } from "./parts/editor.ar";
 import { ordersAr } from "./parts/orders.ar";
 import { reportsAr } from "./parts/reports.ar";
+import { historyAr } from "./parts/history.ar";
 import { searchAr } from "./parts/search.ar";
 import { settingsAr } from "./parts/settings.ar";
 
@@ -35,6 +36,8 @@ export const ar = {
     setting: "الإعدادات",
     followUps: "قائمة المتابعة",
     followUpsDue: "{{count}} مستحقة",
+    activity: "النشاط",
+    trash: "المحذوفات",
     mainNavigation: "التنقل الرئيسي",
   },
   frame: {
@@ -276,6 +279,7 @@ export const ar = {
     updateDeactivate: "تعديل وإيقاف",
     follow: "متابعة الطلبات",
     selectEvery: "تحديد كل الصلاحيات",
+    showActivity: "عرض نشاط جميع الموظفين",
     selectArea: "تحديد كل صلاحيات هذا القسم",
   },
   clientsPassword: {
@@ -307,6 +311,9 @@ export const ar = {
     draftOutdated: "تغيّر السجل منذ كتابتها: عند الحفظ ستختار بين قيمك والقيم الحالية.",
     draftRestore: "استعادة المسودة",
     draftDiscard: "تجاهل المسودة",
+    historyLink: "السجل",
+    restoredFrom: "في النموذج القيم التي كانت قبل تغيير {{who}} في {{when}}. راجعها ثم احفظ؛ لا يُحفظ شيء قبل ذلك.",
+    restoredImages: "الصور لا تُستعاد من السجل: تبقى الحالية ما لم تختر غيرها.",
   },
   common: {
     openCalendar: "اختيار التاريخ من التقويم",
@@ -322,6 +329,7 @@ export const ar = {
     loading: "جارٍ التحميل…",
     dismiss: "إخفاء التنبيه",
     notifications: "التنبيهات",
+    undo: "تراجع",
   },
   home: {
     title: "تقرير الحالات",
@@ -330,6 +338,7 @@ export const ar = {
   reports: reportsAr,
   settings: settingsAr,
   search: searchAr,
+  history: historyAr,
   editor: editorAr,
   body: {
     tooLarge: "حجم الطلب أكبر من المسموح (10 ميغابايت كحد أقصى).",

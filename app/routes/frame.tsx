@@ -7,7 +7,7 @@ import { LanguageSwitch } from "~/components/language-switch";
 import { CsrfInput } from "~/components/csrf-input";
 import { guardFormPage } from "~/server/guard.server";
 import { localizePath, useLocale } from "~/utils/i18n";
-import { canAccessArea, FOLLOW, hasPermission, NAV_AREAS } from "~/utils/permissions";
+import { BIN_AREAS, canAccessArea, FOLLOW, hasPermission, NAV_AREAS } from "~/utils/permissions";
 import { nowOf } from "~/server/clock.server";
 import { dueCount, today } from "~/server/follow-ups.server";
 import { formatNumber } from "~/utils/format";
@@ -27,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const gate = await guardFormPage(args);
   // A form shown again because its submit found the session ended: no user, no menu, so the page
   // never says both "session ended" and who is logged in.
-  if (gate.ended) return { user: null, nav: [], logo: null, queue: null };
+  if (gate.ended) return { user: null, nav: [], logo: null, queue: null, bin: false };
   const { user } = gate;
   const follows = hasPermission(user.permissions, FOLLOW);
   // The follow-up queue's entry says how many are due (overdue and today), on every page.
@@ -38,6 +38,8 @@ export async function loader(args: LoaderFunctionArgs) {
     queue: follows ? { due } : null,
     // 36 px high in the frame: the small copy, on every page.
     logo: thumbnailSrc(settings.logo, "logo"),
+    // Activity: everyone (their own changes at least); the bin: those who may delete somewhere.
+    bin: BIN_AREAS.some((area) => canAccessArea(user.permissions, area, "update")),
   };
 }
 
@@ -46,7 +48,7 @@ export function useCurrentUser() {
 }
 
 export default function Frame() {
-  const { user, nav, logo, queue } = useLoaderData<typeof loader>();
+  const { user, nav, logo, queue, bin } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const location = useLocation();
   const locale = useLocale();
@@ -171,6 +173,20 @@ export default function Frame() {
               ) : null}
             </Fragment>
           ))}
+          {user ? (
+            <li>
+              <NavLink to={localizePath("/activity", locale)} prefetch={online ? "intent" : "none"}>
+                {t("nav.activity")}
+              </NavLink>
+            </li>
+          ) : null}
+          {bin ? (
+            <li>
+              <NavLink to={localizePath("/trash", locale)} prefetch={online ? "intent" : "none"}>
+                {t("nav.trash")}
+              </NavLink>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <main id="main" className="content" tabIndex={-1}>

@@ -168,9 +168,14 @@ export default function OrderRequestPage() {
       <PageHeader
         title={t("orders.request.title", { id: order.id })}
         actions={
-          <Link to={localizePath("/orders", locale)} className="button">
-            {t("orders.request.back")}
-          </Link>
+          <>
+            <Link to={localizePath(`/orders/${order.id}/history`, locale)} className="button">
+              {t("forms.historyLink")}
+            </Link>
+            <Link to={localizePath("/orders", locale)} className="button">
+              {t("orders.request.back")}
+            </Link>
+          </>
         }
       >
         <p className="order-badges">

@@ -11,7 +11,7 @@ import { pagePath, stripLocale } from "./i18n";
  * By URL, because the language route's loader cannot see the matched routes' modules, and both
  * its loader (server) and its `shouldRevalidate` (browser) must give the same answer.
  */
-export type Part = "auth" | "form" | "editor" | "orders" | "reports" | "settings" | "clientsPassword" | "search";
+export type Part = "auth" | "form" | "editor" | "orders" | "reports" | "settings" | "clientsPassword" | "search" | "history";
 
 const RULES: ReadonlyArray<readonly [RegExp, readonly Part[]]> = [
   [/^\/(login|auth)$/, ["auth", "form"]],
@@ -25,6 +25,8 @@ const RULES: ReadonlyArray<readonly [RegExp, readonly Part[]]> = [
   [/^\/setting$/, ["form", "settings"]],
   [/^\/search$/, ["search"]],
   [/^\/follow-ups$/, ["orders"]],
+  // A record's history, the activity page and the bin.
+  [/^\/([a-z-]+\/\d+\/history|activity|trash)$/, ["history"]],
 ];
 
 export function partsFor(pathname: string): Part[] {
