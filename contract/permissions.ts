@@ -55,6 +55,8 @@ export const allPermissions = [
   "show users",
   "create users",
   "update users",
+  // Sees every staff member's activity entries (contract §10); without it, only one's own.
+  "show activity",
 ] as const;
 
 export type Permission = (typeof allPermissions)[number];

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { authenticate, authRoutes } from "./auth";
+import { activityRoutes } from "./activity";
 import { clientRoutes } from "./clients";
 import type { Database } from "./db";
 import type { AppEnv, Deps } from "./http";
@@ -13,6 +14,7 @@ import { permissionRoutes } from "./permissions";
 import { reportRoutes } from "./reports";
 import { resourceRoutes } from "./resources";
 import { settingsRoutes } from "./settings";
+import { trashRoutes } from "./trash";
 import { uploadRoutes } from "./uploads";
 
 export type AppOptions = {
@@ -23,12 +25,18 @@ export type AppOptions = {
   tokenTtlSeconds: number;
   /** Injectable clock, so tests can expire tokens without waiting. */
   now?: () => Date;
+  /** Days a deleted record stays in the bin (default 30). */
+  trashDays?: number;
+  /** false: no activity entries (the history bench's baseline only). */
+  activity?: boolean;
 };
+
+export const DEFAULT_TRASH_DAYS = 30;
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const deps: Deps = { ...options, now: options.now ?? (() => new Date()) };
+  const deps: Deps = { ...options, now: options.now ?? (() => new Date()), trashDays: options.trashDays ?? DEFAULT_TRASH_DAYS };
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -50,7 +58,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route("/api/auth", authRoutes(deps));
 
   app.use("/api/dashboard/*", authenticate(deps));
-  for (const routes of [permissionRoutes, pageRoutes, settingsRoutes, clientRoutes, orderRoutes, reportRoutes, resourceRoutes]) {
+  for (const routes of [permissionRoutes, pageRoutes, settingsRoutes, clientRoutes, orderRoutes, reportRoutes, activityRoutes, trashRoutes, resourceRoutes]) {
     app.route("/api/dashboard", routes(deps));
   }
 

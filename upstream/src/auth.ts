@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import type { MiddlewareHandler } from "hono";
 import { formFields } from "../../contract/fields";
+import { diffValues, recordActivity, secretChange } from "./activity";
 import { readInput } from "./body";
 import type { Database } from "./db";
 import type { AppContext, AppEnv, Deps, FieldErrors } from "./http";
@@ -154,11 +155,19 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     else if (avatar === null) columns.avatar = null;
 
     const names = Object.keys(columns);
-    db.prepare(`UPDATE users SET ${[...names.map((name) => `${name} = @${name}`), "updated_at = @updated_at"].join(", ")} WHERE id = @id`).run({
-      ...columns,
-      updated_at: deps.now().toISOString(),
-      id: userId,
-    });
+    const now = deps.now().toISOString();
+    const own = (row: UserRow | undefined) => ({ name: row?.name ?? null, email: row?.email ?? null, phone: row?.phone ?? null, avatar: row?.avatar ?? null });
+    db.transaction(() => {
+      db.prepare(`UPDATE users SET ${[...names.map((name) => `${name} = @${name}`), "updated_at = @updated_at"].join(", ")} WHERE id = @id`).run({
+        ...columns,
+        updated_at: now,
+        id: userId,
+      });
+      // One's own account is a staff account: its entry is one of `users`.
+      const after = findUser(db, userId);
+      const changes = diffValues(own(before), own(after));
+      if (changes.length > 0) recordActivity(deps, { userId, resource: "users", recordId: userId, action: "update", label: after?.name ?? null, changes, now });
+    })();
     if ("avatar" in columns) await removeUpload(deps.uploadDir, before?.avatar);
 
     const user = findUser(db, userId);
@@ -180,11 +189,20 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     }
     checkConfirmation(values, errors, c.var.lang);
     if (hasErrors(errors)) throw validationError(errors);
-    db.prepare("UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?").run(
-      await hashPassword(String(values.get("password"))),
-      deps.now().toISOString(),
-      c.var.user.id,
-    );
+    const hash = await hashPassword(String(values.get("password")));
+    const now = deps.now().toISOString();
+    db.transaction(() => {
+      db.prepare("UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?").run(hash, now, c.var.user.id);
+      recordActivity(deps, {
+        userId: c.var.user.id,
+        resource: "users",
+        recordId: c.var.user.id,
+        action: "update",
+        label: user?.name ?? null,
+        changes: [secretChange("password")],
+        now,
+      });
+    })();
     // Whoever knew the old password is signed out everywhere else; this session stays.
     revokeOtherTokens(c);
     return c.json({ message: message(c, "passwordChanged") });

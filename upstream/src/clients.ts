@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { formFields } from "../../contract/fields";
 import { checkConfirmation } from "./auth";
+import { recordActivity, secretChange } from "./activity";
 import { readInput } from "./body";
 import type { AppEnv, Deps } from "./http";
 import { addError, hasErrors, message, requirePermission, validationError } from "./http";
@@ -20,14 +21,27 @@ export function clientRoutes(deps: Deps): Hono<AppEnv> {
       refExists: () => true,
     });
     const clientId = values.get("client_id");
-    if (typeof clientId === "number" && !deps.db.prepare("SELECT 1 FROM clients WHERE id = ?").get(clientId)) {
+    if (typeof clientId === "number" && !deps.db.prepare("SELECT 1 FROM clients WHERE id = ? AND deleted_at IS NULL").get(clientId)) {
       addError(errors, "client_id", translate(c.var.lang, "exists"));
     }
     checkConfirmation(values, errors, c.var.lang);
     if (hasErrors(errors)) throw validationError(errors);
-    deps.db
-      .prepare("UPDATE clients SET password_hash = ?, updated_at = ? WHERE id = ?")
-      .run(await hashPassword(String(values.get("password"))), deps.now().toISOString(), clientId);
+    const hash = await hashPassword(String(values.get("password")));
+    const now = deps.now().toISOString();
+    deps.db.transaction(() => {
+      deps.db.prepare("UPDATE clients SET password_hash = ?, updated_at = ? WHERE id = ?").run(hash, now, clientId);
+      const name = deps.db.prepare("SELECT name FROM clients WHERE id = ?").pluck().get(clientId) as string;
+      // Only that the password changed.
+      recordActivity(deps, {
+        userId: c.var.user.id,
+        resource: "profile",
+        recordId: Number(clientId),
+        action: "update",
+        label: name,
+        changes: [secretChange("password")],
+        now,
+      });
+    })();
     return c.json({ message: message(c, "passwordChanged") });
   });
   return routes;

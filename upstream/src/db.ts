@@ -3,7 +3,8 @@ import { dirname } from "node:path";
 import { DatabaseSync, enhance } from "@photostructure/sqlite";
 import type { DatabaseSyncInstance, EnhancedDatabaseSync } from "@photostructure/sqlite";
 
-import { migrateSearch, registerSearchFunction } from "./search";
+import { definitions } from "./resource-definitions";
+import { migrateSearch, registerSearchFunction, SEARCH_COLUMN } from "./search";
 
 /** SQLite with better-sqlite3's conveniences (`pluck`, `pragma`, `transaction`) on node:sqlite's API. */
 export type Database = EnhancedDatabaseSync<DatabaseSyncInstance>;
@@ -277,6 +278,49 @@ export function migrate(db: Database): void {
   migrateSearch(db);
   migrateNextContact(db);
   migrateStaffAccounts(db);
+  migrateHistory(db);
+}
+
+/** The tables of the CRUD resources: each has the bin's two columns. */
+export const resourceTables: readonly string[] = [...new Set(Object.values(definitions).map((definition) => definition.table))];
+
+/**
+ * History and the bin. `activity` holds one entry per write (contract §10): a record's history
+ * reads `activity_record`, the activity page filtered by a staff member and dates reads
+ * `activity_user`, and dates alone `activity_created`. Every resource table gets `deleted_at` and
+ * `deleted_by` (a record in the bin has `deleted_at`; a partial index lists the bin). A binned
+ * record's search text is empty, so no search finds it; a database whose search
+ * index was just rebuilt gets that again here. The administrators (roles holding `update users`)
+ * of a database from before get `show activity`.
+ */
+function migrateHistory(db: Database): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS activity (
+      id INTEGER PRIMARY KEY,
+      user_id INTEGER REFERENCES users(id),
+      resource TEXT NOT NULL,
+      record_id INTEGER NOT NULL,
+      action TEXT NOT NULL,
+      label TEXT,
+      changes TEXT NOT NULL,
+      created_at TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS activity_record ON activity(resource, record_id, id);
+    CREATE INDEX IF NOT EXISTS activity_user ON activity(user_id, created_at);
+    CREATE INDEX IF NOT EXISTS activity_created ON activity(created_at);`);
+  for (const table of resourceTables) {
+    const columns = db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all() as string[];
+    if (!columns.includes("deleted_at")) {
+      db.exec(`ALTER TABLE ${table} ADD COLUMN deleted_at TEXT; ALTER TABLE ${table} ADD COLUMN deleted_by INTEGER REFERENCES users(id)`);
+    }
+    db.exec(`CREATE INDEX IF NOT EXISTS ${table}_deleted ON ${table}(deleted_at) WHERE deleted_at IS NOT NULL`);
+    if (columns.includes(SEARCH_COLUMN)) {
+      db.exec(`UPDATE ${table} SET ${SEARCH_COLUMN} = '' WHERE deleted_at IS NOT NULL AND ${SEARCH_COLUMN} <> ''`);
+    }
+  }
+  if (!db.prepare("SELECT 1 FROM role_permissions WHERE permission = 'show activity'").get()) {
+    db.exec(`INSERT OR IGNORE INTO role_permissions (role_id, permission)
+      SELECT role_id, 'show activity' FROM role_permissions WHERE permission = 'update users'`);
+  }
 }
 
 /**

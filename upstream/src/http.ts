@@ -21,6 +21,10 @@ export type Deps = {
   publicUrl: string;
   tokenTtlSeconds: number;
   now: () => Date;
+  /** Days a deleted record stays in the bin before it is purged (TRASH_DAYS). */
+  trashDays: number;
+  /** false: writes leave no activity entry. Only the history bench sets it, to measure what entries cost. */
+  activity?: boolean;
 };
 
 export type FieldErrors = Record<string, string[]>;

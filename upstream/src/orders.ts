@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { formFields } from "../../contract/fields";
 import { subStatusFits } from "../../contract/orders";
+import { recordActivity } from "./activity";
+import type { FieldChange } from "../../contract/activity";
 import { readInput } from "./body";
 import type { Database } from "./db";
 import type { AppContext, AppEnv, Deps } from "./http";
@@ -78,6 +80,10 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
 
     const now = deps.now().toISOString();
     const followUpId = db.transaction(() => {
+      const before = db.prepare("SELECT name, status, sub_status, moderator_id, next_contact_at FROM orders WHERE id = ?").get(id) as Record<
+        string,
+        string | number | null
+      >;
       const result = db
         .prepare(
           `INSERT INTO follow_ups (order_id, user_id, status, sub_status, comment, next_contact_at, idempotency_key, created_at)
@@ -100,6 +106,25 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
         now,
         id,
       );
+      // The activity entry: what the follow-up changed on the order, and its comment.
+      const after = db.prepare("SELECT status, sub_status, moderator_id, next_contact_at FROM orders WHERE id = ?").get(id) as Record<
+        string,
+        string | number | null
+      >;
+      const changes: FieldChange[] = ["status", "sub_status", "moderator_id", "next_contact_at"]
+        .filter((field) => before[field] !== after[field])
+        .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
+      const comment = values.get("comment");
+      if (typeof comment === "string" && comment !== "") changes.push({ field: "comment", before: null, after: comment });
+      recordActivity(deps, {
+        userId: c.var.user.id,
+        resource: "orders",
+        recordId: id,
+        action: "follow_up",
+        label: (before.name as string) ?? null,
+        changes,
+        now,
+      });
       return Number(result.lastInsertRowid);
     })();
     const row = db.prepare(`${SELECT} WHERE f.id = ?`).get(followUpId) as FollowUpRow;

@@ -15,9 +15,10 @@ export function pageRoutes(deps: Deps): Hono<AppEnv> {
     const options = (sql: string) => (db.prepare(sql).all() as Record<string, unknown>[]).map((row) => ({ ...row, is_active: row.is_active === 1 }));
     return c.json({
       data: {
-        categories: options("SELECT id, name_ar, name_en, is_active FROM categories ORDER BY name_ar"),
-        services: options("SELECT id, title_ar, title_en, is_active FROM services ORDER BY sort_order, id"),
-        sources: options("SELECT id, name_ar, name_en, is_active FROM sources ORDER BY id"),
+        // Records in the bin are no option.
+        categories: options("SELECT id, name_ar, name_en, is_active FROM categories WHERE deleted_at IS NULL ORDER BY name_ar"),
+        services: options("SELECT id, title_ar, title_en, is_active FROM services WHERE deleted_at IS NULL ORDER BY sort_order, id"),
+        sources: options("SELECT id, name_ar, name_en, is_active FROM sources WHERE deleted_at IS NULL ORDER BY id"),
         moderators: moderators(db),
       },
     });

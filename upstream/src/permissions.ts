@@ -37,7 +37,7 @@ export function permissionRoutes(deps: Deps): Hono<AppEnv> {
   routes.get("/permissions/user", (c) => c.json(sortPermissions(c.var.user.permissions)));
   routes.get("/permissions/all", (c) => c.json({ data: [...allPermissions] }));
   routes.get("/roles", (c) => {
-    const roles = deps.db.prepare("SELECT id, name FROM roles ORDER BY id").all() as { id: number; name: string }[];
+    const roles = deps.db.prepare("SELECT id, name FROM roles WHERE deleted_at IS NULL ORDER BY id").all() as { id: number; name: string }[];
     return c.json({
       data: roles.map((role) => ({ id: role.id, name: role.name, permissions: rolePermissions(deps.db, role.id) })),
     });

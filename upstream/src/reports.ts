@@ -74,7 +74,7 @@ export function reportRoutes(deps: Deps): Hono<AppEnv> {
   routes.get("/reports/sources", (c) => {
     requirePermission(c, "show sources reports");
     const only = idFilter(c.req.query("source_id"));
-    const sources = db.prepare("SELECT id, name_ar, name_en FROM sources ORDER BY id").all() as {
+    const sources = db.prepare("SELECT id, name_ar, name_en FROM sources WHERE deleted_at IS NULL ORDER BY id").all() as {
       id: number;
       name_ar: string;
       name_en: string;

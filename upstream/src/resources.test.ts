@@ -131,11 +131,16 @@ describe("validation", () => {
 });
 
 describe("references", () => {
-  it("deleting a category leaves its blogs without one", async () => {
+  it("a category in the bin keeps its blogs; purged, it leaves them without one", async () => {
     const blogs = await list("?category_id=3&per_page=100");
     expect(blogs.data.length).toBeGreaterThan(0);
     const deleted = await upstream.request("/api/dashboard/categories/delete/3", { token, method: "DELETE", lang: "en" });
-    expect(deleted.body).toEqual({ message: "Deleted successfully." });
+    expect(deleted.body).toMatchObject({ message: "Deleted successfully.", trash: { resource: "categories", id: 3 } });
+    for (const blog of blogs.data) {
+      const binned = expectShape(dataSchema(records.blogs), await upstream.request(`/api/dashboard/blogs/show/${blog.id}`, { token }));
+      expect(binned.data).toMatchObject({ category_id: 3, category: { id: 3 } });
+    }
+    await upstream.request("/api/dashboard/trash/categories/3", { token, method: "DELETE" });
     for (const blog of blogs.data) {
       const after = expectShape(dataSchema(records.blogs), await upstream.request(`/api/dashboard/blogs/show/${blog.id}`, { token }));
       expect(after.data).toMatchObject({ category_id: null, category: null });

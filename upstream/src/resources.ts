@@ -1,8 +1,11 @@
 import { Hono } from "hono";
+import type { FieldChange } from "../../contract/activity";
 import type { FieldSpec, RefTarget } from "../../contract/fields";
 import { limits, resourceFields } from "../../contract/fields";
 import type { ResourceContract, ResourceName } from "../../contract/resources";
 import { isResourceName, resourceContracts } from "../../contract/resources";
+import type { Snapshot } from "./activity";
+import { diffValues, labelOf, recordActivity, secretChange } from "./activity";
 import { lastText, readInput } from "./body";
 import { dateRangeCondition } from "./dates";
 import type { Database, Row, SqlValue } from "./db";
@@ -11,12 +14,12 @@ import { ApiError, addError, apiError, hasErrors, idParam, message, requirePermi
 import { translate } from "./i18n";
 import type { Relation, ResourceDefinition } from "./resource-definitions";
 import { definitions, relationTargets } from "./resource-definitions";
-import { searchCondition } from "./search";
+import { SEARCH_COLUMN, searchCondition } from "./search";
 import { removeUpload, saveUpload, uploadUrl } from "./uploads";
 import type { Mode } from "./validate";
 import { isImageUpload, parseBool, validateFields } from "./validate";
 
-type Resource = {
+export type Resource = {
   name: ResourceName;
   contract: ResourceContract;
   fields: readonly FieldSpec[];
@@ -24,7 +27,7 @@ type Resource = {
   relations: readonly Relation[];
 };
 
-const resources = new Map<ResourceName, Resource>(
+export const resources = new Map<ResourceName, Resource>(
   (Object.keys(definitions) as ResourceName[]).map((name) => {
     const fields = resourceFields[name];
     const definition = definitions[name];
@@ -38,15 +41,57 @@ const resources = new Map<ResourceName, Resource>(
 /** Fields stored in a column of the same name (array and write-only fields go through hooks). */
 const isColumnField = (field: FieldSpec) => field.kind !== "array" && !field.writeOnly;
 
+/** Lists a record can point at that have a bin (countries have none). */
+const binnedTargets: ReadonlySet<string> = new Set([...resources.values()].map((resource) => resource.definition.table));
+
+/** Whether a record of `target` may be chosen: it exists and is not in the bin. */
 function refExists(db: Database, target: RefTarget, id: number): boolean {
-  return db.prepare(`SELECT 1 FROM ${relationTargets[target].table} WHERE id = ?`).get(id) !== undefined;
+  const { table } = relationTargets[target];
+  const live = binnedTargets.has(table) ? " AND deleted_at IS NULL" : "";
+  return db.prepare(`SELECT 1 FROM ${table} WHERE id = ?${live}`).get(id) !== undefined;
 }
 
-function findRow(db: Database, resource: Resource, id: number): Row | undefined {
-  return db.prepare(`SELECT * FROM ${resource.definition.table} WHERE id = ?`).get(id) as Row | undefined;
+/** A record that is not in the bin. */
+export function findRow(db: Database, resource: Resource, id: number): Row | undefined {
+  return db.prepare(`SELECT * FROM ${resource.definition.table} WHERE id = ? AND deleted_at IS NULL`).get(id) as Row | undefined;
 }
 
-function serialize(deps: Deps, resource: Resource, row: Row): Record<string, unknown> {
+/**
+ * A record's input fields as its history compares them: stored values (a switch as true/false, a
+ * file by its upload name, a reference by its id), array fields as the record answers them (a
+ * role's sorted permissions). Write-only fields are left out: they are recorded as secrets.
+ */
+export function snapshot(db: Database, resource: Resource, row: Row): Snapshot {
+  const values: Snapshot = {};
+  let decorated: Record<string, unknown> | undefined;
+  for (const field of resource.fields) {
+    if (field.writeOnly) continue;
+    if (field.kind === "array") {
+      decorated ??= resource.definition.decorate?.(db, row) ?? {};
+      const list = decorated[field.name];
+      values[field.name] = Array.isArray(list) ? list.map(String) : null;
+      continue;
+    }
+    const value = row[field.name] ?? null;
+    if (field.kind === "bool") values[field.name] = value === 1;
+    else if (typeof value === "bigint") values[field.name] = Number(value);
+    else if (typeof value === "string" || typeof value === "number" || value === null) values[field.name] = value;
+  }
+  return values;
+}
+
+/** The write-only fields a write sets (passwords), as secret changes; a confirmation is not one. */
+function secretChanges(resource: Resource, values: ReadonlyMap<string, unknown>): FieldChange[] {
+  return resource.fields
+    .filter((field) => field.writeOnly && !field.name.endsWith("_confirmation"))
+    .filter((field) => {
+      const value = values.get(field.name);
+      return typeof value === "string" && value !== "";
+    })
+    .map((field) => secretChange(field.name));
+}
+
+export function serialize(deps: Deps, resource: Resource, row: Row): Record<string, unknown> {
   const record: Record<string, unknown> = { id: row.id };
   for (const field of resource.fields) {
     if (!isColumnField(field)) continue;
@@ -75,7 +120,8 @@ function positiveInt(value: string | undefined, fallback: number): number {
 
 function list(deps: Deps, resource: Resource, query: (name: string) => string | undefined, userId: number) {
   const { table } = resource.definition;
-  const where: string[] = [];
+  // Records in the bin are in no list (nor in the search index: their search text is empty).
+  const where: string[] = ["deleted_at IS NULL"];
   const params: SqlValue[] = [];
 
   // `name` is compared after normalizeSearch, against the normalised shadow column and its index (search.ts).
@@ -111,7 +157,7 @@ function list(deps: Deps, resource: Resource, query: (name: string) => string | 
   const perPage = Math.min(positiveInt(query("per_page"), limits.perPageDefault), limits.perPageMax);
   const page = positiveInt(query("page"), 1);
   const total = (
-    search && where.length === 1
+    search && where.length === 2
       ? deps.db.prepare(search.countSql).pluck().get(search.param)
       : deps.db
           .prepare(`SELECT COUNT(*) FROM ${table} ${whereSql}`)
@@ -141,7 +187,8 @@ async function write(deps: Deps, c: AppContext, resource: Resource, mode: Mode, 
   const { values, errors } = await validateFields(resource.fields, input, {
     lang: c.var.lang,
     mode,
-    refExists: (target, refId) => refExists(db, target, refId),
+    // A record keeps pointing at a record in the bin until it is purged; it cannot newly choose one.
+    refExists: (target, refId) => resource.fields.some((field) => field.ref === target && existing?.[field.name] === refId) || refExists(db, target, refId),
   });
   for (const column of definition.unique ?? []) {
     const value = values.get(column);
@@ -172,9 +219,10 @@ async function write(deps: Deps, c: AppContext, resource: Resource, mode: Mode, 
 
   const now = deps.now().toISOString();
   const names = Object.keys(columns);
-  let savedId: number;
+  const before = existing ? snapshot(db, resource, existing) : null;
+  let row: Row;
   try {
-    savedId = db.transaction(() => {
+    row = db.transaction(() => {
       let rowId = id;
       if (rowId === undefined) {
         const all = [...names, "created_at", "updated_at"];
@@ -187,16 +235,52 @@ async function write(deps: Deps, c: AppContext, resource: Resource, mode: Mode, 
         db.prepare(`UPDATE ${definition.table} SET ${sets} WHERE id = @id`).run({ ...columns, updated_at: now, id: rowId });
       }
       definition.afterWrite?.(db, rowId, values, { existing, actor: { id: c.var.user.id, tokenHash: c.var.user.tokenHash }, now });
-      return rowId;
+      const saved = findRow(db, resource, rowId);
+      if (!saved) throw new Error(`${resource.name} ${rowId} vanished after write`);
+      // The activity entry, in the same transaction: every changed field, and secrets as changed.
+      const changes = [...diffValues(before, snapshot(db, resource, saved)), ...secretChanges(resource, values)];
+      if (!existing || changes.length > 0) {
+        recordActivity(deps, {
+          userId: c.var.user.id,
+          resource: resource.name,
+          recordId: rowId,
+          action: existing ? "update" : "create",
+          label: labelOf(saved),
+          changes,
+          now,
+        });
+      }
+      return saved;
     })();
   } catch (error) {
     await Promise.all(savedFiles.map((name) => removeUpload(deps.uploadDir, name)));
     throw error;
   }
   await Promise.all(replacedFiles.map((name) => removeUpload(deps.uploadDir, name)));
-  const row = findRow(db, resource, savedId);
-  if (!row) throw new Error(`${resource.name} ${savedId} vanished after write`);
   return serialize(deps, resource, row);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a record deleted at `deletedAt` leaves the bin for good. */
+export function purgeAt(deps: Pick<Deps, "trashDays">, deletedAt: string): string {
+  return new Date(new Date(deletedAt).getTime() + deps.trashDays * DAY_MS).toISOString();
+}
+
+/**
+ * Deleting moves the record to the bin: it keeps its row, id, images and the references other
+ * records have to it (a blog keeps its binned category until the category is purged), and leaves
+ * every list, show and the search index (its search text becomes empty). One `delete` entry.
+ */
+function moveToBin(deps: Deps, resource: Resource, row: Row, userId: number) {
+  const now = deps.now().toISOString();
+  const id = Number(row.id);
+  const searched = resource.contract.search.length > 0 ? `, ${SEARCH_COLUMN} = ''` : "";
+  deps.db.transaction(() => {
+    deps.db.prepare(`UPDATE ${resource.definition.table} SET deleted_at = ?, deleted_by = ?${searched} WHERE id = ?`).run(now, userId, id);
+    recordActivity(deps, { userId, resource: resource.name, recordId: id, action: "delete", label: labelOf(row), changes: [], now });
+  })();
+  return { resource: resource.name, id, purge_at: purgeAt(deps, now) };
 }
 
 export function resourceRoutes(deps: Deps): Hono<AppEnv> {
@@ -258,10 +342,8 @@ export function resourceRoutes(deps: Deps): Hono<AppEnv> {
     if (!row) throw apiError(404, c.var.lang, "notFound");
     const blocker = resource.definition.deleteBlocker?.(deps.db, id);
     if (blocker) throw apiError(422, c.var.lang, blocker);
-    deps.db.prepare(`DELETE FROM ${resource.definition.table} WHERE id = ?`).run(id);
-    const files = resource.fields.filter((field) => field.kind === "file").map((field) => row[field.name]);
-    await Promise.all(files.map((name) => removeUpload(deps.uploadDir, typeof name === "string" ? name : null)));
-    return c.json({ message: message(c, "deleted") });
+    const trash = moveToBin(deps, resource, row, c.var.user.id);
+    return c.json({ message: message(c, "deleted"), trash });
   });
 
   return routes;
