@@ -40,7 +40,7 @@ describe("which route a URL reaches", () => {
     ["/blogs/7/history", "history"],
     ["/en/orders/3/history", "history"],
     ["/activity", "activity"],
-    ["/en/activity/export", "activity-export"],
+    ["/en/export/activity", "export"],
     ["/trash", "trash"],
     ["/en/trash", "trash"],
     ["/en/no-such-page", "routes/not-found"],

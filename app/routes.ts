@@ -80,7 +80,6 @@ export const routes: RouteConfig = [
       // --- history, activity and the bin (an optional extension of the API) ---
       route(":area/:id/history", "routes/history.tsx", { id: "history" }),
       route("activity", "routes/activity.tsx", { id: "activity" }),
-      route("activity/export", "routes/activity.export.tsx", { id: "activity-export" }),
       route("trash", "routes/trash.tsx", { id: "trash" }),
     ]),
     // Small copies of the upstream's images (a resource route: no page, no frame). After the

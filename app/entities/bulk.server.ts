@@ -110,7 +110,10 @@ async function bulkAction(d: Entity, { formData: form, t, api, locale, user }: G
     // 5 s, paused while hovered.
     ...(failures.length ? { duration: UI_TOAST_MS } : {}),
     // In the order chosen, whichever finished first.
-    ...undoOf(d, ids.filter((id) => binned.includes(id))),
+    ...undoOf(
+      d,
+      ids.filter((id) => binned.includes(id)),
+    ),
   });
 }
 

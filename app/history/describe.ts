@@ -103,7 +103,8 @@ export function describeValue(field: FieldDef | undefined, name: string, value: 
 export function describeChange(d: Entity | undefined, change: FieldChange, tools: DescribeTools): ChangeView {
   const field = d?.fields.find((f) => f.name === change.field);
   const label = fieldLabel(d, change.field, tools);
-  if (change.secret || (field && SECRET_WIDGETS.has(field.widget))) return { field: change.field, label, before: { kind: "secret" }, after: { kind: "secret" } };
+  if (change.secret || (field && SECRET_WIDGETS.has(field.widget)))
+    return { field: change.field, label, before: { kind: "secret" }, after: { kind: "secret" } };
   const before = describeValue(field, change.field, change.before, tools);
   const after = describeValue(field, change.field, change.after, tools);
   if (before.kind === "text" && after.kind === "text" && Math.max(before.text.length, after.text.length) >= DIFF_FROM_CHARS) {

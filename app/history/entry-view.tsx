@@ -39,7 +39,9 @@ function Value({ value }: { value: ShownValue }) {
   return (
     <bdi className="history-text" dir={value.dir}>
       {value.pieces
-        ? value.pieces.map((piece, i) => (piece.kind === "del" ? <del key={i}>{piece.text}</del> : piece.kind === "ins" ? <ins key={i}>{piece.text}</ins> : piece.text))
+        ? value.pieces.map((piece, i) =>
+            piece.kind === "del" ? <del key={i}>{piece.text}</del> : piece.kind === "ins" ? <ins key={i}>{piece.text}</ins> : piece.text,
+          )
         : value.text}
     </bdi>
   );

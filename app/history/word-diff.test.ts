@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { joined, sides, wordDiff } from "./word-diff";
 
 const show = (pieces: ReturnType<typeof wordDiff>) =>
-  joined(pieces).map((p) => (p.kind === "same" ? p.text : `[${p.kind === "del" ? "-" : "+"}${p.text}]`)).join("");
+  joined(pieces)
+    .map((p) => (p.kind === "same" ? p.text : `[${p.kind === "del" ? "-" : "+"}${p.text}]`))
+    .join("");
 
 describe("wordDiff", () => {
   it("marks the changed word and keeps the rest", () => {
@@ -23,7 +25,11 @@ describe("wordDiff", () => {
     expect(show(wordDiff("one two", "zero one two three"))).toBe("[+zero ]one two [+three]");
     expect(show(wordDiff("a b c", "b"))).toBe("[-a ]b[-c]");
     // The old side keeps its own spacing: its pieces give "a b c" back.
-    expect(sides(wordDiff("a b c", "b")).before.map((p) => p.text).join("")).toBe("a b c");
+    expect(
+      sides(wordDiff("a b c", "b"))
+        .before.map((p) => p.text)
+        .join(""),
+    ).toBe("a b c");
   });
 
   it("an empty side is all removed or all added", () => {

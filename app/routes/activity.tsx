@@ -34,7 +34,7 @@ export default function ActivityPage() {
         title={t("history.activityTitle")}
         actions={
           state === "ok" ? (
-            <a href={`${localizePath("/activity/export", locale)}${filters ? `?${filters}` : ""}`} className="button" download>
+            <a href={`${localizePath("/export/activity", locale)}${filters ? `?${filters}` : ""}`} className="button" download>
               {t("history.exportCsv")}
             </a>
           ) : null

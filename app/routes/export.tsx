@@ -3,6 +3,7 @@ import { paginatedSchema, records } from "../../contract/schemas";
 import { cellText } from "~/entities/cells";
 import { listQuery } from "~/entities/list-query";
 import { entityByArea } from "~/entities/registry";
+import { activityCsv } from "~/history/activity-export.server";
 import { guard } from "~/server/guard.server";
 import { AREA_PERMISSIONS } from "~/utils/permissions";
 import { csvLine } from "~/utils/csv";
@@ -18,6 +19,8 @@ const MAX_PAGES = 50;
  * up to 5,000 rows. Same permission as the list.
  */
 export async function loader(args: LoaderFunctionArgs) {
+  // The activity page's export: its own filters and permission.
+  if (args.params.area === "activity") return activityCsv(args);
   const d = entityByArea(args.params.area ?? "");
   if (!d) throw data({ message: "Not found" }, { status: 404 });
   const { t, api, locale } = await guard(args, { permission: AREA_PERMISSIONS[d.area].show });

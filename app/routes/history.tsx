@@ -30,7 +30,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const page = /^[1-9]\d{0,4}$/.test(rawPage) ? Number(rawPage) : 1;
   const result = offered(await readHistory(api, d, id, page, PER_PAGE));
   const base = { area: d.area, singularKey: d.singularKey, id, now: nowOf(args.request), page };
-  if (result.state !== "ok") return { ...base, state: result.state, reason: result.state === "failed" ? result.message : null, entries: [], meta: null, label: null, canRestore: false };
+  if (result.state !== "ok")
+    return { ...base, state: result.state, reason: result.state === "failed" ? result.message : null, entries: [], meta: null, label: null, canRestore: false };
   const entries = await describeEntries(api, locale, result.value.data);
   return {
     ...base,
@@ -49,7 +50,8 @@ export default function HistoryPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const name = label ?? t("history.titleOf", { item: t(`${singularKey}.one`), id });
-  const back = area === "orders" ? { to: `/orders/${id}/request`, label: t("history.backToRequest") } : { to: `/${area}/${id}/edit`, label: t("history.backToEdit") };
+  const back =
+    area === "orders" ? { to: `/orders/${id}/request`, label: t("history.backToRequest") } : { to: `/${area}/${id}/edit`, label: t("history.backToEdit") };
   return (
     <>
       <PageHeader

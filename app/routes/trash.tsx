@@ -34,9 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const page = /^[1-9]\d{0,4}$/.test(rawPage) ? Number(rawPage) : 1;
   const query: Record<string, string> = { ...(area ? { area } : {}), ...(page > 1 ? { page: String(page) } : {}) };
   const base = { areas, query, now: nowOf(args.request), canPurge: hasPermission(user.permissions, PURGE_PERMISSION) };
-  const read = offered(
-    await readTrash(api, { ...(area ? { resource: ENTITIES[area]!.resource } : {}), page, per_page: PER_PAGE }),
-  );
+  const read = offered(await readTrash(api, { ...(area ? { resource: ENTITIES[area]!.resource } : {}), page, per_page: PER_PAGE }));
   if (read.state !== "ok") return { ...base, state: read.state, reason: read.state === "failed" ? read.message : null, items: [], meta: null, confirm: null };
   const items = read.value.data.flatMap((item) => {
     const d = entityOfResource(item.resource);
@@ -55,7 +53,14 @@ export async function loader(args: LoaderFunctionArgs) {
     ];
   });
   const purge = url.searchParams.get("purge");
-  return { ...base, state: "ok" as const, reason: null, items, meta: read.value.meta, confirm: base.canPurge ? (items.find((i) => i.key === purge) ?? null) : null };
+  return {
+    ...base,
+    state: "ok" as const,
+    reason: null,
+    items,
+    meta: read.value.meta,
+    confirm: base.canPurge ? (items.find((i) => i.key === purge) ?? null) : null,
+  };
 }
 
 export const action = (args: ActionFunctionArgs) => trashAction(args);

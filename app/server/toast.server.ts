@@ -24,9 +24,7 @@ const toastSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   duration: z.number().int().positive(),
   /** Records a delete just moved to the bin: the toast offers "Undo" (a POST that restores them). */
-  undo: z
-    .object({ area: z.string().max(40), ids: z.array(z.number().int().positive()).min(1).max(100) })
-    .optional(),
+  undo: z.object({ area: z.string().max(40), ids: z.array(z.number().int().positive()).min(1).max(100) }).optional(),
 });
 export type Toast = z.infer<typeof toastSchema>;
 export type ToastInput = Omit<Toast, "id" | "duration"> & { duration?: number };

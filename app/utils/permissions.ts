@@ -94,10 +94,7 @@ export const SHOW_ACTIVITY: Permission = "show_activity";
 
 /** Every permission the spec names, in table order (the roles form shows them grouped by area), then those of no area. */
 export const ALL_PERMISSIONS: Permission[] = Array.from(
-  new Set([
-    ...Object.values(AREA_PERMISSIONS).flatMap((p) => [p.show, p.create, p.update, p.follow].filter((x): x is string => Boolean(x))),
-    SHOW_ACTIVITY,
-  ]),
+  new Set([...Object.values(AREA_PERMISSIONS).flatMap((p) => [p.show, p.create, p.update, p.follow].filter((x): x is string => Boolean(x))), SHOW_ACTIVITY]),
 );
 
 export type AreaAction = keyof AreaPermissions;

@@ -1,23 +1,24 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { activityRequest } from "~/history/activity.server";
-import { describeEntries, MAX_PER_PAGE, offered, readActivity } from "~/history/history.server";
+import { activityRequest } from "./activity.server";
+import { describeEntries, MAX_PER_PAGE, offered, readActivity } from "./history.server";
 import { csvLine } from "~/utils/csv";
 
 const MAX_PAGES = 50;
 
 /**
- * The activity page as CSV (`/activity/export?…`, the page's own filters), up to 5,000 entries:
+ * The activity page as CSV (`/export/activity?…`, the page's own filters), up to 5,000 entries:
  * the same rules as the list export (a byte-order mark for Excel, formulas neutralised by csvLine),
  * the same permission as the page.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function activityCsv(args: LoaderFunctionArgs) {
   const { api, locale, t, query } = await activityRequest(args);
   const lines = [
     csvLine([t("fields.id"), t("history.when"), t("history.who"), t("history.filterArea"), t("history.what"), t("history.record"), t("history.fieldsChanged")]),
   ];
   for (let page = 1; page <= MAX_PAGES; page++) {
     const read = offered(await readActivity(api, { ...query.upstream, page, per_page: MAX_PER_PAGE }));
-    if (read.state !== "ok") throw new Response(read.state === "failed" ? read.message : t("history.notOffered"), { status: read.state === "failed" ? 502 : 501 });
+    if (read.state !== "ok")
+      throw new Response(read.state === "failed" ? read.message : t("history.notOffered"), { status: read.state === "failed" ? 502 : 501 });
     for (const entry of await describeEntries(api, locale, read.value.data)) {
       const area = entry.area ? t(`nav.${entry.area}`) : entry.resource === "settings" ? t("nav.setting") : entry.resource;
       lines.push(
