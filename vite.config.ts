@@ -58,11 +58,6 @@ const EVERY_PAGE = [
   "/app/utils/routing.ts",
   "/app/components/page-header.tsx",
   "/app/components/error-boundary.tsx",
-  // The toast's "Undo" and the frame post forms; lists, the bin and the history pages share these.
-  "/app/components/csrf-input.tsx",
-  "/app/components/confirm-question.tsx",
-  "/app/components/pagination.tsx",
-  "/app/components/dir-arrow.tsx",
 ];
 
 /** Small modules that several forms share and no list needs. */
