@@ -153,7 +153,12 @@ test.describe("as the administrator", () => {
       await expect(question).toBeVisible();
       await question.getByRole("button", { name: h.purgeConfirm }).click();
       await expect(toast(page, h.purged.replace("{{label}}", label("gone")))).toBeVisible();
-      await expect(page.getByText(label("gone"))).toHaveCount(0);
+      await expect(
+        page
+          .getByRole("main")
+          .getByRole("listitem")
+          .filter({ hasText: label("gone") }),
+      ).toHaveCount(0);
       // Gone for good: not in the bin, not restorable.
       const restore = await request.post(`${UPSTREAM_URL}/api/dashboard/trash/sources/${gone}/restore`, { headers: await upstreamAdminHeaders(request) });
       expect(restore.status()).toBe(404);
