@@ -42,6 +42,12 @@ describe("which route a URL reaches", () => {
     ["/", "routes/home"],
     ["/en", "routes/home"],
     ["/setting", "setting"],
+    ["/blogs/7/history", "history"],
+    ["/en/orders/3/history", "history"],
+    ["/activity", "activity"],
+    ["/en/export/activity", "export"],
+    ["/trash", "trash"],
+    ["/en/trash", "trash"],
     ["/en/no-such-page", "routes/not-found"],
     // The built scripts (decision 6) outrank the language segment's catch-all, at the top only.
     ["/assets/entry.client-abc.js", "assets"],

@@ -44,6 +44,8 @@ export const routes: RouteConfig = [
       // other unknown address, not an error of the export. First: `/export/blogs` would otherwise
       // match the `blogs` list with "export" as its language.
       ...EXPORT_AREAS.map((area) => route(`export/${area}`, "routes/export.tsx", { id: `export-${area}` })),
+      // The activity page's CSV (history extension), through the same route module.
+      route("export/activity", "routes/export.tsx", { id: "export-activity" }),
       route("blogs", "routes/entities/blogs.list.tsx", { id: "blogs" }),
       route("blogs/add", "routes/entities/blogs.form.tsx", { id: "blogs-add" }),
       route("blogs/:id/edit", "routes/entities/blogs.form.tsx", { id: "blogs-edit" }),
@@ -100,6 +102,10 @@ export const routes: RouteConfig = [
       route("setting", "routes/settings.tsx", { id: "setting" }),
       route("search", "routes/search.tsx", { id: "search" }),
       route("follow-ups", "routes/follow-ups.tsx", { id: "follow-ups" }),
+      // --- history, activity and the bin (an optional extension of the API) ---
+      route(":area/:id/history", "routes/history.tsx", { id: "history" }),
+      route("activity", "routes/activity.tsx", { id: "activity" }),
+      route("trash", "routes/trash.tsx", { id: "trash" }),
       // Any other address: the 404 page, inside the frame for a logged-in staff member (the
       // frame's loader lets it through without a login: an anonymous visitor gets the plain 404).
       route("*", "routes/not-found.tsx"),

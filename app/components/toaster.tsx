@@ -1,13 +1,18 @@
+import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useState, type CSSProperties } from "react";
 import { useTranslation } from "~/utils/translation";
 import { translateMessage } from "~/utils/translate";
 import { useHydrated } from "~/utils/hydrated";
+import { localizePath, useLocale } from "~/utils/i18n";
+import { CsrfInput } from "./csrf-input";
 
 export interface ToastView {
   id: number;
   type: "success" | "error" | "info" | "warning";
   message: string;
   duration: number;
+  /** Records just moved to the bin, which "Undo" brings back. */
+  undo?: { area: string; ids: number[] };
 }
 
 /** At most this many toasts show at once; an older one gives way to a newer one. */
@@ -36,17 +41,36 @@ export function Toaster({ toast }: { toast: ToastView | null | undefined }) {
     setShown((list) => (list.some((item) => same(item, toast)) ? list : [...list, toast].slice(-MAX_SHOWN)));
   }, [toast]);
   const remove = (gone: ToastView) => setShown((list) => list.filter((item) => !same(item, gone)));
+  const { pathname, search } = useLocation();
+  const locale = useLocale();
 
   const view = (item: ToastView) => (
     <div
       key={`${item.id}-${item.message}`}
-      className={`toast toast-${item.type}`}
+      // Without JavaScript a toast that offers "Undo" stays until the next page: a button in the
+      // page's message, not one that fades before it is read. With JavaScript it fades, paused
+      // while hovered or focused, and can be closed.
+      className={`toast toast-${item.type}${item.undo && !hydrated ? " toast-sticky" : ""}`}
       style={{ "--toast-ms": `${item.duration}ms` } as CSSProperties}
       onAnimationEnd={(event) => {
         if (event.target === event.currentTarget) remove(item);
       }}
     >
       <span>{translateMessage(t, item.message)}</span>
+      {item.undo ? (
+        <Form method="post" action={localizePath("/trash", locale)} className="toast-undo">
+          <CsrfInput />
+          <input type="hidden" name="intent" value="restore" />
+          <input type="hidden" name="area" value={item.undo.area} />
+          {item.undo.ids.map((id) => (
+            <input key={id} type="hidden" name="ids" value={id} />
+          ))}
+          <input type="hidden" name="back" value={`${pathname}${search}`} />
+          <button type="submit" className="button button-small">
+            {t("common.undo")}
+          </button>
+        </Form>
+      ) : null}
       {hydrated ? (
         <button type="button" className="toast-close" aria-label={t("common.dismiss")} onClick={() => remove(item)}>
           <span aria-hidden="true">×</span>

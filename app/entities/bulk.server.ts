@@ -2,10 +2,11 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import pMap from "p-map";
 import { z } from "zod";
+import { trashedDeleteSchema } from "../../contract/activity";
 import { dataSchema, messageSchema, records } from "../../contract/schemas";
 import { guard, type GuardedWrite } from "~/server/guard.server";
 import { SMALL_FORM_LIMITS } from "~/server/multipart.server";
-import { redirectWithToast, UI_TOAST_MS } from "~/server/toast.server";
+import { redirectWithToast, UI_TOAST_MS, UNDO_TOAST_MS } from "~/server/toast.server";
 import { truncateChars } from "~/utils/format";
 import { localizePath, requestPath, type Locale } from "~/utils/i18n";
 import { parseId } from "~/utils/input-rules";
@@ -61,9 +62,9 @@ export async function entityListAction(descriptor: Entity, args: ActionFunctionA
   const parsed = DeleteSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw data({ message: t("errors.badRequest") }, { status: 400 });
   const back = backToList(descriptor, locale, args.request);
-  const result = await api.send("DELETE", `dashboard/${descriptor.resource}/delete/${parsed.data.id}`, undefined, messageSchema);
+  const result = await api.send("DELETE", `dashboard/${descriptor.resource}/delete/${parsed.data.id}`, undefined, trashedDeleteSchema);
   if (!result.ok) return redirectWithToast(back, { type: "error", message: result.message });
-  return redirectWithToast(back, { type: "success", message: result.data.message });
+  return redirectWithToast(back, { type: "success", message: result.data.message, ...undoOf(descriptor, result.data.trash ? [parsed.data.id] : []) });
 }
 
 /**
@@ -78,13 +79,16 @@ async function bulkAction(d: Entity, { formData: form, t, api, locale, user }: G
   // The same permission rules as the single actions (the guard checked the update permission).
   if (!allowedBulkActions(d, abilities(d, user)).includes(action)) throw data({ message: t("errors.forbidden") }, { status: 403 });
   // A few rows at a time: a long selection takes a fraction of one-by-one, without flooding the upstream.
+  // Rows the upstream moved to the bin (an upstream with the history extension): "Undo" brings them back.
+  const binned: number[] = [];
   const outcomes = await pMap(
     ids,
     async (id): Promise<string | null> => {
       const result =
         action === "delete"
-          ? await api.send("DELETE", `dashboard/${d.resource}/delete/${id}`, undefined, messageSchema)
+          ? await api.send("DELETE", `dashboard/${d.resource}/delete/${id}`, undefined, trashedDeleteSchema)
           : await api.send("POST", `dashboard/${d.resource}/update/${id}`, { is_active: action === "activate" ? "1" : "0", _method: "PUT" }, messageSchema);
+      if (result.ok && "trash" in result.data && result.data.trash) binned.push(id);
       if (result.ok) return null;
       const shown = await api.tryGet(`dashboard/${d.resource}/show/${id}`, dataSchema(records[d.resource]));
       const label = shown.ok ? d.rowLabel(shown.data.data, locale) : `#${id}`;
@@ -105,7 +109,17 @@ async function bulkAction(d: Entity, { formData: form, t, api, locale, user }: G
     // A list of refused rows is ours to read, not a one-line API result: the interface toast's
     // 5 s, paused while hovered.
     ...(failures.length ? { duration: UI_TOAST_MS } : {}),
+    // In the order chosen, whichever finished first.
+    ...undoOf(
+      d,
+      ids.filter((id) => binned.includes(id)),
+    ),
   });
+}
+
+/** A delete that moved records to the bin offers "Undo" (a longer toast); one that did not, nothing. */
+function undoOf(d: Entity, binned: number[]) {
+  return binned.length ? { undo: { area: d.area, ids: binned }, duration: UNDO_TOAST_MS } : {};
 }
 
 /** The list URL with the filters the user came from (minus the delete and bulk confirmations). */

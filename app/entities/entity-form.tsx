@@ -70,7 +70,9 @@ export function EntityForm({ descriptor: d }: { descriptor: Entity }) {
   // The list's search, filters, sort and page this form was opened from: back there after it.
   const listState = new URLSearchParams(search).get(LIST_STATE) ?? "";
   // A new version ("keep theirs" reloads the record) is a new form with the new values.
-  const formId = `${d.area}-${data.mode}-${data.id ?? "new"}${version ? `-${version.replace(/\D/g, "")}` : ""}${restored ? `-draft${restored.savedAt}` : ""}`;
+  const formId = `${d.area}-${data.mode}-${data.id ?? "new"}${version ? `-${version.replace(/\D/g, "")}` : ""}${restored ? `-draft${restored.savedAt}` : ""}${
+    data.restoredFrom ? `-restore${data.restoredFrom.entry}` : ""
+  }`;
   // The zod schema arrives after hydration; the native constraints need no zod.
   const validation = useLazyValidation({
     formId,
@@ -106,7 +108,22 @@ export function EntityForm({ descriptor: d }: { descriptor: Entity }) {
   useUnsavedChanges(formRef, Boolean(conflict) || (refused && differsFromStart(visible, lastResult?.initialValue, data.defaults)));
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader
+        title={title}
+        actions={
+          data.mode === "edit" && data.id ? (
+            <Link to={localizePath(`/${d.area}/${data.id}/history`, locale)} className="button">
+              {t("forms.historyLink")}
+            </Link>
+          ) : null
+        }
+      />
+      {data.restoredFrom ? (
+        <div className="card restore-note" role="status">
+          <p>{t("forms.restoredFrom", { who: data.restoredFrom.who, when: data.restoredFrom.when })}</p>
+          {data.restoredFrom.files ? <p className="muted">{t("forms.restoredImages")}</p> : null}
+        </div>
+      ) : null}
       {draft.offer ? (
         <DraftOffer
           draft={draft.offer}

@@ -10,11 +10,15 @@ import { isAfterSubmit, upstream, type Upstream } from "~/server/api.server";
 import { endSession, type AuthedContext } from "~/server/auth.server";
 import { bodyFieldErrors, hasBodyFieldErrors, replyWithFailure } from "~/server/forms.server";
 import { guardForm, guardFormPage } from "~/server/guard.server";
+import { serverT } from "~/server/i18next.server";
 import type { ParsedForm } from "~/server/multipart.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { resumeSession, sessionEndedReply, withSetCookie } from "~/server/session-login.server";
 import { thumbnailSrc } from "~/server/thumbnails.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { valuesBefore } from "~/history/describe";
+import { entriesDownTo } from "~/history/history.server";
+import { formatWhen } from "~/history/time";
 import { localizePath, type Locale } from "~/utils/i18n";
 import { parseId } from "~/utils/input-rules";
 import { phoneToE164 } from "~/utils/phone-number";
@@ -63,6 +67,7 @@ export async function entityFormLoader(descriptor: Entity, args: LoaderFunctionA
       idempotencyKey: mode === "create" ? crypto.randomUUID() : null,
       images,
       lookups,
+      restoredFrom: null,
     };
   }
   const { api, locale } = gate;
@@ -80,13 +85,17 @@ export async function entityFormLoader(descriptor: Entity, args: LoaderFunctionA
   ]);
   const images: Record<string, string | null> = {};
   for (const f of descriptor.fields) if (widgetOf(f).file) images[f.name] = thumbnailSrc(record?.[f.name] as string | null | undefined, "preview");
+  // "Restore" from the history: the form filled with the values from before that change, on the
+  // record's current version, so saving it is an ordinary, reviewed edit.
+  const restore =
+    id && record && !keep ? await restoredValues(descriptor, api, locale, id, record, new URL(args.request.url).searchParams.get("restore")) : null;
   return {
     mode,
     id,
     /** The version the form was loaded with (sent back as `_version` to detect edit conflicts). */
     version: typeof record?.updated_at === "string" ? record.updated_at : null,
     label: record ? descriptor.rowLabel(record, locale) : null,
-    defaults: formDefaults(descriptor.fields, record, lookups),
+    defaults: formDefaults(descriptor.fields, restore?.record ?? record, lookups),
     /** What each field held when the form was loaded (sent back as `_start`): see changedFields. */
     start: record ? fingerprints(descriptor.fields, formDefaults(descriptor.fields, record, lookups)) : null,
     // One key per rendering of an add form, sent upstream as Idempotency-Key: a resubmit after a
@@ -94,6 +103,28 @@ export async function entityFormLoader(descriptor: Entity, args: LoaderFunctionA
     idempotencyKey: mode === "create" ? crypto.randomUUID() : null,
     images,
     lookups,
+    /** Set when the form holds the values from before a change of the record's history. */
+    restoredFrom: restore?.from ?? null,
+  };
+}
+
+/**
+ * The record as it was before history entry `param` (its files as they are now: a form cannot
+ * send a stored image back), and who made that change and when; null when there is no such entry.
+ */
+async function restoredValues(d: Entity, api: Upstream, locale: Locale, id: number, record: Record<string, unknown>, param: string | null) {
+  const entryId = parseId(param);
+  if (entryId === undefined) return null;
+  const entries = await entriesDownTo(api, d, id, entryId);
+  const before = entries ? valuesBefore(record, entries, entryId) : null;
+  const entry = entries?.find((e) => e.id === entryId);
+  if (!before || !entry) return null;
+  const files = d.fields.filter((f) => widgetOf(f).file).map((f) => f.name);
+  for (const name of files) before[name] = record[name];
+  const touchedFiles = entries!.slice(0, entries!.indexOf(entry) + 1).some((e) => e.changes.some((c) => files.includes(c.field)));
+  return {
+    record: before,
+    from: { entry: entryId, who: entry.user?.name ?? serverT(locale)("history.system"), when: formatWhen(entry.created_at, locale), files: touchedFiles },
   };
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/utils/translation";
 import { ErrorList, type ListOfErrors } from "~/components/forms";
 import { useHydrated } from "~/utils/hydrated";
-import { AREA_PERMISSIONS, NAV_AREAS, permissionLabelKey } from "~/utils/permissions";
+import { AREA_PERMISSIONS, NAV_AREAS, permissionLabelKey, SHOW_ACTIVITY } from "~/utils/permissions";
 
 type Action = "show" | "create" | "update" | "follow";
 
@@ -78,6 +78,14 @@ export function PermissionsGrid({ name, defaultValue, errors }: { name: string; 
             </fieldset>
           );
         })}
+        {/* A permission of no area: the activity page shows everyone's changes, not one's own only. */}
+        <fieldset className="permission-group">
+          <legend>{t("nav.activity")}</legend>
+          <label className="checkbox-label">
+            <input type="checkbox" name={name} value={SHOW_ACTIVITY} defaultChecked={chosen.has(SHOW_ACTIVITY)} />
+            <span>{t("permissions.showActivity")}</span>
+          </label>
+        </fieldset>
       </div>
     </fieldset>
   );

@@ -1,6 +1,7 @@
 import { editorAr } from "./parts/editor.ar";
 import { ordersAr } from "./parts/orders.ar";
 import { reportsAr } from "./parts/reports.ar";
+import { historyAr } from "./parts/history.ar";
 import { searchAr } from "./parts/search.ar";
 import { settingsAr } from "./parts/settings.ar";
 
@@ -40,6 +41,8 @@ export const ar = {
     followUpsDue_few: "{{count}} طلبات مستحقة",
     followUpsDue_many: "{{count}} طلبًا مستحقًا",
     followUpsDue_other: "{{count}} طلب مستحق",
+    activity: "النشاط",
+    trash: "المحذوفات",
     mainNavigation: "التنقل الرئيسي",
     // The sidebar's five groups (NAV_GROUPS in app/utils/permissions.ts).
     groupOrders: "الطلبات والمتابعة",
@@ -313,6 +316,7 @@ export const ar = {
     changeSettings: "تعديل الإعدادات",
     follow: "متابعة الطلبات",
     selectEvery: "تحديد كل الصلاحيات",
+    showActivity: "عرض نشاط جميع الموظفين",
     selectArea: "تحديد كل صلاحيات هذا القسم",
   },
   clientsPassword: {
@@ -344,6 +348,9 @@ export const ar = {
     draftOutdated: "تغيّر السجل منذ كتابتها: عند الحفظ ستختار بين قيمك والقيم الحالية.",
     draftRestore: "استعادة المسودة",
     draftDiscard: "تجاهل المسودة",
+    historyLink: "السجل",
+    restoredFrom: "في النموذج القيم التي كانت قبل تغيير {{who}} في {{when}}. راجعها ثم احفظ؛ لا يُحفظ شيء قبل ذلك.",
+    restoredImages: "الصور لا تُستعاد من السجل: تبقى الحالية ما لم تختر غيرها.",
   },
   common: {
     openCalendar: "اختيار التاريخ من التقويم",
@@ -363,6 +370,7 @@ export const ar = {
     loading: "جارٍ التحميل…",
     dismiss: "إخفاء التنبيه",
     notifications: "التنبيهات",
+    undo: "تراجع",
   },
   home: {
     title: "تقرير الحالات",
@@ -371,6 +379,7 @@ export const ar = {
   reports: reportsAr,
   settings: settingsAr,
   search: searchAr,
+  history: historyAr,
   editor: editorAr,
   body: {
     tooLarge: "حجم الطلب أكبر من المسموح (10 ميغابايت كحد أقصى).",

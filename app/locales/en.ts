@@ -2,6 +2,7 @@ import type { ar } from "./ar";
 import { editorEn } from "./parts/editor.en";
 import { ordersEn } from "./parts/orders.en";
 import { reportsEn } from "./parts/reports.en";
+import { historyEn } from "./parts/history.en";
 import { searchEn } from "./parts/search.en";
 import { settingsEn } from "./parts/settings.en";
 import type { Translation } from "./types";
@@ -42,6 +43,8 @@ export const en: Translation<typeof ar> = {
     followUpsDue_few: "{{count}} due",
     followUpsDue_many: "{{count}} due",
     followUpsDue_other: "{{count}} due",
+    activity: "Activity",
+    trash: "Deleted items",
     mainNavigation: "Main navigation",
     // The sidebar's five groups (NAV_GROUPS in app/utils/permissions.ts).
     groupOrders: "Orders and follow-ups",
@@ -315,6 +318,7 @@ export const en: Translation<typeof ar> = {
     changeSettings: "Change settings",
     follow: "Follow up orders",
     selectEvery: "Select every permission",
+    showActivity: "See every staff member's activity",
     selectArea: "Select all in this area",
   },
   clientsPassword: {
@@ -346,6 +350,9 @@ export const en: Translation<typeof ar> = {
     draftOutdated: "The record has changed since: when you save, you will choose between your values and the current ones.",
     draftRestore: "Restore the draft",
     draftDiscard: "Discard the draft",
+    historyLink: "History",
+    restoredFrom: "The form holds the values from before the change by {{who}} on {{when}}. Review them, then save; nothing is saved before that.",
+    restoredImages: "Images are not restored from the history: the current ones stay unless you choose others.",
   },
   common: {
     openCalendar: "Choose the date from a calendar",
@@ -364,6 +371,7 @@ export const en: Translation<typeof ar> = {
     loading: "Loading…",
     dismiss: "Dismiss notification",
     notifications: "Notifications",
+    undo: "Undo",
   },
   home: {
     title: "Statuses report",
@@ -372,6 +380,7 @@ export const en: Translation<typeof ar> = {
   reports: reportsEn,
   settings: settingsEn,
   search: searchEn,
+  history: historyEn,
   editor: editorEn,
   body: {
     tooLarge: "The request is larger than allowed (10 MB at most).",

@@ -4,6 +4,7 @@ import { cellText } from "~/entities/cells";
 import { upstreamListQuery } from "~/entities/list-query.server";
 import { entityByArea } from "~/entities/registry";
 import type { Entity, ExportColumn } from "~/entities/types";
+import { activityCsv } from "~/history/activity-export.server";
 import { guard } from "~/server/guard.server";
 import { AREA_PERMISSIONS } from "~/utils/permissions";
 import { csvLine } from "~/utils/csv";
@@ -20,7 +21,10 @@ const MAX_PAGES = 50;
  * up to 5,000 rows. Same permission as the list.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const d = entityByArea(exportedArea(args.request));
+  const area = exportedArea(args.request);
+  // The activity page's export: its own filters and permission.
+  if (area === "activity") return activityCsv(args);
+  const d = entityByArea(area);
   // Only the routes of the registry's areas lead here (app/routes.ts).
   if (!d) throw new Response(null, { status: 404 });
   const { t, api, locale } = await guard(args, { permission: AREA_PERMISSIONS[d.area].show });

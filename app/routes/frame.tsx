@@ -7,7 +7,7 @@ import { LanguageSwitch } from "~/components/language-switch";
 import { CsrfInput } from "~/components/csrf-input";
 import { guardFormPage, guardUnknownPage, isUnknownAddress } from "~/server/guard.server";
 import { localizePath, stripLocale, useLocale } from "~/utils/i18n";
-import { canAccessArea, FOLLOW, hasPermission, NAV_GROUPS, navEntryOf } from "~/utils/permissions";
+import { BIN_AREAS, canAccessArea, FOLLOW, hasPermission, NAV_GROUPS, navEntryOf } from "~/utils/permissions";
 import { nowOf } from "~/server/clock.server";
 import { dueCount, today } from "~/server/follow-ups.server";
 import { formatNumber } from "~/utils/format";
@@ -29,7 +29,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const gate = isUnknownAddress(args.params) ? { ended: false as const, ...(await guardUnknownPage(args)) } : await guardFormPage(args);
   // A form shown again because its submit found the session ended: no user, no menu, so the page
   // never says both "session ended" and who is logged in.
-  if (gate.ended) return { user: null, nav: [], logo: null, queue: null };
+  if (gate.ended) return { user: null, nav: [], logo: null, queue: null, bin: false };
   const { user } = gate;
   const follows = hasPermission(user.permissions, FOLLOW);
   // The follow-up queue's entry says how many are due (overdue and today), on every page.
@@ -41,10 +41,12 @@ export async function loader(args: LoaderFunctionArgs) {
       key: g.key,
       label: g.label,
       entries: g.entries.filter((entry) => (entry === "follow-ups" ? follows : canAccessArea(user.permissions, entry))),
-    })).filter((g) => g.entries.length > 0),
+    })).filter((g) => g.entries.length > 0 || g.key === "reports"),
     queue: follows ? { due } : null,
     // 36 px high in the frame: the small copy, on every page.
     logo: thumbnailSrc(settings.logo, "logo"),
+    // Activity: everyone (their own changes at least); the bin: those who may delete somewhere.
+    bin: BIN_AREAS.some((area) => canAccessArea(user.permissions, area, "update")),
   };
 }
 
@@ -53,12 +55,13 @@ export function useCurrentUser() {
 }
 
 export default function Frame() {
-  const { user, nav, logo, queue } = useLoaderData<typeof loader>();
+  const { user, nav, logo, queue, bin } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const location = useLocation();
   const locale = useLocale();
   const toggle = useRef<HTMLInputElement>(null);
   const current = navEntryOf(stripLocale(location.pathname));
+  const onHistoryPage = /^\/(activity|trash)(\/|$)/.test(stripLocale(location.pathname));
   // Prefetching loads the next page's scripts, and a script that fails to load reloads the whole
   // page (the browser's offline page, offline): no prefetching while offline.
   const online = useOnline();
@@ -164,7 +167,10 @@ export default function Frame() {
             <h2 className="nav-group-title" id={`nav-group-${group.key}`}>
               {t(group.label)}
             </h2>
-            <details className="nav-fold" open={(current !== undefined && group.entries.includes(current)) || undefined}>
+            <details
+              className="nav-fold"
+              open={(current !== undefined && group.entries.includes(current)) || (group.key === "reports" && onHistoryPage) || undefined}
+            >
               <summary>
                 <h2>{t(group.label)}</h2>
               </summary>
@@ -182,6 +188,21 @@ export default function Frame() {
                     </NavLink>
                   </li>
                 ))}
+                {/* The history extension's pages close the last group: the activity, and the bin for those who may delete. */}
+                {group.key === "reports" && user ? (
+                  <li>
+                    <NavLink to={localizePath("/activity", locale)} prefetch={online ? "intent" : "none"}>
+                      {t("nav.activity")}
+                    </NavLink>
+                  </li>
+                ) : null}
+                {group.key === "reports" && bin ? (
+                  <li>
+                    <NavLink to={localizePath("/trash", locale)} prefetch={online ? "intent" : "none"}>
+                      {t("nav.trash")}
+                    </NavLink>
+                  </li>
+                ) : null}
               </ul>
             </details>
           </div>

@@ -222,9 +222,14 @@ export default function OrderRequestPage() {
       <PageHeader
         title={t("orders.request.title", { id: order.id })}
         actions={
-          <Link to={back} className="button">
-            {t(from === "queue" ? "orders.request.backToQueue" : "orders.request.back")}
-          </Link>
+          <>
+            <Link to={localizePath(`/orders/${order.id}/history`, locale)} className="button">
+              {t("forms.historyLink")}
+            </Link>
+            <Link to={back} className="button">
+              {t(from === "queue" ? "orders.request.backToQueue" : "orders.request.back")}
+            </Link>
+          </>
         }
       >
         <p className="order-badges">

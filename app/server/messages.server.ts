@@ -35,6 +35,7 @@ export const PARTS: Record<Part, readonly Namespace[]> = {
   reports: ["reports"],
   settings: ["settings"],
   search: ["search"],
+  history: ["history"],
   clientsPassword: ["clientsPassword"],
 };
 

@@ -7,6 +7,8 @@ import { serverT } from "./i18next.server";
 /** API result toasts last 2000 ms; interface toasts 5000 ms. */
 export const API_TOAST_MS = 2000;
 export const UI_TOAST_MS = 5000;
+/** A toast that offers "Undo" after a delete lasts longer: time to read it and change one's mind. */
+export const UNDO_TOAST_MS = 12000;
 
 const toastSchema = z.object({
   id: z.number().int(),
@@ -21,6 +23,8 @@ const toastSchema = z.object({
   key: z.string().max(100).optional(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   duration: z.number().int().positive(),
+  /** Records a delete just moved to the bin: the toast offers "Undo" (a POST that restores them). */
+  undo: z.object({ area: z.string().max(40), ids: z.array(z.number().int().positive()).min(1).max(100) }).optional(),
 });
 export type Toast = z.infer<typeof toastSchema>;
 export type ToastInput = Omit<Toast, "id" | "duration"> & { duration?: number };

@@ -71,9 +71,30 @@ export const AREA_PERMISSIONS: Record<AreaKey, AreaPermissions> = {
   users: crud("users"),
 };
 
-/** Every permission the spec names, in table order (the roles form shows them grouped by area). */
+/** Areas whose records are deleted (to the bin, with the history extension): the menu offers the bin to those who may edit one. */
+export const BIN_AREAS: AreaKey[] = [
+  "blogs",
+  "branches",
+  "category",
+  "clients",
+  "mange-clients",
+  "news",
+  "offers",
+  "partners",
+  "projects",
+  "roles",
+  "services",
+  "sources",
+  "teams",
+  "testimonials",
+];
+
+/** Seeing everyone's changes on the activity page (without it, one's own only). */
+export const SHOW_ACTIVITY: Permission = "show_activity";
+
+/** Every permission the spec names, in table order (the roles form shows them grouped by area), then those of no area. */
 export const ALL_PERMISSIONS: Permission[] = Array.from(
-  new Set(Object.values(AREA_PERMISSIONS).flatMap((p) => [p.show, p.create, p.update, p.follow].filter((x): x is string => Boolean(x)))),
+  new Set([...Object.values(AREA_PERMISSIONS).flatMap((p) => [p.show, p.create, p.update, p.follow].filter((x): x is string => Boolean(x))), SHOW_ACTIVITY]),
 );
 
 export type AreaAction = keyof AreaPermissions;

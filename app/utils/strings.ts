@@ -11,7 +11,7 @@ import { pagePath, stripLocale } from "./i18n";
  * By URL, because the language route's loader cannot see the matched routes' modules, and both
  * its loader (server) and its `shouldRevalidate` (browser) must give the same answer.
  */
-export type Part = "auth" | "form" | "editor" | "orders" | "reports" | "settings" | "clientsPassword" | "search";
+export type Part = "auth" | "form" | "editor" | "orders" | "reports" | "settings" | "clientsPassword" | "search" | "history";
 
 const RULES: ReadonlyArray<readonly [RegExp, readonly Part[]]> = [
   [/^\/(login|auth)$/, ["auth", "form"]],
@@ -26,6 +26,8 @@ const RULES: ReadonlyArray<readonly [RegExp, readonly Part[]]> = [
   // An order's hit carries its status badge.
   [/^\/search$/, ["search", "orders"]],
   [/^\/follow-ups$/, ["orders"]],
+  // A record's history, the activity page and the bin.
+  [/^\/([a-z-]+\/\d+\/history|activity|trash)$/, ["history"]],
 ];
 
 export function partsFor(pathname: string): Part[] {

@@ -15,7 +15,7 @@ const GROUPS = [
   ["groupContent", ["blogs", "news", "projects", "services", "offers", "category", "testimonials"]],
   ["groupCompany", ["branches", "teams", "partners", "mange-clients"]],
   ["groupPeople", ["clients", "users", "roles"]],
-  ["groupReports", ["comments", "follow-sources", "setting"]],
+  ["groupReports", ["comments", "follow-sources", "setting", "activity", "trash"]],
 ] as const;
 const ALL_AREAS = GROUPS.flatMap(([, areas]) => areas);
 type Area = (typeof ALL_AREAS)[number];
@@ -38,10 +38,10 @@ async function expectSidebar(page: import("@playwright/test").Page, areas: reado
 
 test.describe("sidebar", () => {
   for (const locale of ["ar", "en"] as const) {
-    test(`${locale}: the admin sees all 21 entries in order`, async ({ page, login }) => {
+    test(`${locale}: the admin sees all 23 entries in order`, async ({ page, login }) => {
       await login("admin");
       await page.goto(localized("/", locale));
-      await expect(sidebar(page, locale).getByRole("link")).toHaveCount(21);
+      await expect(sidebar(page, locale).getByRole("link")).toHaveCount(23);
       await expectSidebar(page, ALL_AREAS, locale);
     });
   }
@@ -85,7 +85,7 @@ test.describe("sidebar", () => {
   test("the editor sees only content areas: blogs and news, not roles, orders or settings", async ({ page, login }) => {
     await login("editor");
     await page.goto("/no-permission");
-    await expectSidebar(page, ["blogs", "news", "projects", "services", "testimonials", "partners"], "ar");
+    await expectSidebar(page, ["blogs", "news", "projects", "services", "testimonials", "partners", "activity", "trash"], "ar");
     const nav = sidebar(page);
     for (const hidden of ["home", "roles", "orders", "setting", "clients", "comments"] as const) {
       await expect(nav.getByRole("link", { name: ar.nav[hidden], exact: true })).toHaveCount(0);
@@ -95,7 +95,7 @@ test.describe("sidebar", () => {
   test("the moderator sees home, orders and the follow-up queue only", async ({ page, login }) => {
     await login("moderator");
     await page.goto("/en");
-    await expectSidebar(page, ["home", "orders", "follow-ups"], "en");
+    await expectSidebar(page, ["home", "orders", "follow-ups", "activity"], "en");
   });
 
   test("the current area is marked and the home link leads home", async ({ page, login }) => {

@@ -18,8 +18,8 @@ for (const [locale, t] of [
   test(`the menu has no two entries with the same name (${locale})`, async ({ page }) => {
     await page.goto(at("/"));
     const names = await page.getByRole("navigation", { name: t.nav.mainNavigation }).getByRole("link").allInnerTexts();
-    // Every area, and the follow-up queue under the orders.
-    expect(names.length).toBe(NAV_AREAS.length + 1);
+    // Every area, the follow-up queue under the orders, the activity and the bin.
+    expect(names.length).toBe(NAV_AREAS.length + 3);
     expect(new Set(names.map((n) => n.trim())).size).toBe(names.length);
   });
 

@@ -72,7 +72,9 @@ for (const locale of ["ar", "en"] as Locale[]) {
     await submitLoginForm(them, email, password, locale);
     await expectPath(them, localized("/blogs", locale));
     const menu = sidebar(them, locale).getByRole("link");
-    await expect(menu).toHaveText(["blogs", "news", "projects", "services", "partners", "testimonials"].map((area) => t.nav[area as "blogs"]));
+    await expect(menu).toHaveText(
+      ["blogs", "news", "projects", "services", "partners", "testimonials", "activity", "trash"].map((area) => t.nav[area as "blogs"]),
+    );
     // Enforced on the server, not only hidden: the staff list and the orders are refused.
     for (const path of ["/users", "/orders", "/roles"]) {
       await them.goto(localized(path, locale));

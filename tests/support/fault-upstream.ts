@@ -148,6 +148,13 @@ export function faultHandler(state: { mode: FaultMode; slowMs: number; seen?: Se
       }
       return json(res, 200, empty);
     }
+    // An upstream without the history extension (activity, a record's history, the bin), whatever the mode.
+    if (
+      url.pathname === "/api/dashboard/activity" ||
+      url.pathname.startsWith("/api/dashboard/trash") ||
+      /^\/api\/dashboard\/[a-z]+\/history\//.test(url.pathname)
+    )
+      return json(res, 404, { message: "Not found" });
     // An upstream without the staff accounts extension, whatever the mode.
     if (url.pathname.startsWith("/api/dashboard/users/")) return json(res, 404, { message: "Not found" });
     switch (state.mode) {

@@ -1,0 +1,35 @@
+/** The activity page's data, shared by the page and its CSV export. */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { paginatedSchema, records } from "../../contract/schemas";
+import { ENTITIES } from "~/entities/registry";
+import { loadLookups, type Option } from "~/entities/lookups.server";
+import type { Upstream } from "~/server/api.server";
+import { guard } from "~/server/guard.server";
+import type { Locale } from "~/utils/i18n";
+import { hasPermission, SHOW_ACTIVITY } from "~/utils/permissions";
+import { activityQuery, type AreaResources } from "./activity-query";
+
+/** Every area whose changes are recorded, by its API resource (the settings are one record). */
+export const ACTIVITY_AREAS: AreaResources = {
+  ...Object.fromEntries(Object.values(ENTITIES).map((d) => [d.area, d.resource])),
+  setting: "settings",
+};
+
+/** Any logged-in staff member: `show_activity` sees everyone's changes, the others their own. */
+export async function activityRequest(args: LoaderFunctionArgs) {
+  const guarded = await guard(args);
+  const everyone = hasPermission(guarded.user.permissions, SHOW_ACTIVITY);
+  const query = activityQuery(new URL(args.request.url).searchParams, { everyone, areas: ACTIVITY_AREAS });
+  return { ...guarded, everyone, query };
+}
+
+/**
+ * The staff members to filter by: the staff accounts (an optional extension), else the
+ * moderators of the order lookups; none when neither can be read.
+ */
+export async function staffOptions(api: Upstream, locale: Locale): Promise<Option[]> {
+  const accounts = await api.tryGet("dashboard/users/all", paginatedSchema(records.users), { per_page: 100, sort: "name", dir: "asc" });
+  if (accounts.ok) return accounts.data.data.map((u) => ({ value: String(u.id), label: u.name }));
+  const lookups = await loadLookups(api, locale, new Set(["moderators"])).catch(() => null);
+  return lookups?.moderators ?? [];
+}
