@@ -20,10 +20,17 @@ export const BUDGETS = {
    * 97 KB since the search box in every page's top bar (with its keyboard shortcut) and the list
    * columns that give way: 96.0 → 96.5 KB on the largest list (orders), measured against the
    * build before them, after naming the modules every page shares (vite.config.ts).
+   * 105 KB since the queue's groups and "Save and next", phone-number search, the sidebar's groups
+   * and phone cards, Arabic plural forms, and history with "Undo" on every delete: 96.5 → 104.3 KB
+   * on the largest list (orders), measured against the build before them (docs/perf/history.md,
+   * "Page weight after the moderator's day and history"). Getting back under 97 KB is open work.
    */
-  list: 97,
-  /** Zod and @conform-to/zod load after hydration (decision 0006), so forms render with conform alone. */
-  form: 115,
+  list: 105,
+  /**
+   * Zod and @conform-to/zod load after hydration (decision 0006), so forms render with conform
+   * alone. 121 KB since the same features (114.6 → 120.9 KB on the largest form, orders).
+   */
+  form: 121,
   other: 115,
   /** The Arabic text face a first visit downloads (woff2). */
   arabicFont: 35,
