@@ -42,9 +42,12 @@ export const BUDGETS = {
    * count, and list cells carry their column's priority with the stylesheet's fold rules: the
    * seeded list measures 23.0 KB, the test database's (longer titles) 23.6 KB. The report, 21 KB
    * for the same top bar and menu: 20.4 KB in the test database.
+   * 27 and 24 KB since the sidebar's five groups (a heading each, and a fold on a phone), the phone
+   * cards' and the queue's rules in the inline stylesheet, every Arabic count's six plural forms
+   * among the strings, and the menu's activity and bin: the test database's list 26.0 KB, the report 23.4 KB.
    */
-  listDocument: 24,
-  reportDocument: 21,
+  listDocument: 27,
+  reportDocument: 24,
 };
 
 /** The figures aimed at, printed by `npm run bench` beside the enforced budgets. */

@@ -28,7 +28,7 @@ for (const locale of ["ar", "en"] as Locale[]) {
     const name = `${locale === "ar" ? "شهادة" : "Testimonial"} ${Date.now()} ${jsEnabled ? "js" : "nojs"}`;
     const content = locale === "ar" ? "نص كتبه الموظف\nفي سطرين" : "Typed by staff\non two lines";
     await page.getByLabel(T.fields.name, { exact: true }).fill(name);
-    await page.getByLabel(T.fields.company, { exact: true }).fill("شركة البناء");
+    await page.getByRole("textbox", { name: T.fields.company, exact: true }).fill("شركة البناء");
     await page.getByLabel(T.fields.content_ar, { exact: true }).fill(content);
 
     // Another device changed the password: every token of this user is refused from now on.

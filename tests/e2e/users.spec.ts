@@ -73,7 +73,7 @@ for (const locale of ["ar", "en"] as Locale[]) {
     await expectPath(them, localized("/blogs", locale));
     const menu = sidebar(them, locale).getByRole("link");
     await expect(menu).toHaveText(
-      ["blogs", "news", "projects", "services", "partners", "testimonials", "activity", "trash"].map((area) => t.nav[area as "blogs"]),
+      ["blogs", "news", "projects", "services", "testimonials", "partners", "activity", "trash"].map((area) => t.nav[area as "blogs"]),
     );
     // Enforced on the server, not only hidden: the staff list and the orders are refused.
     for (const path of ["/users", "/orders", "/roles"]) {
