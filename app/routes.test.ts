@@ -45,7 +45,7 @@ describe("which route a URL reaches", () => {
     ["/blogs/7/history", "history"],
     ["/en/orders/3/history", "history"],
     ["/activity", "activity"],
-    ["/en/export/activity", "export"],
+    ["/en/export/activity", "export-activity"],
     ["/trash", "trash"],
     ["/en/trash", "trash"],
     ["/en/no-such-page", "routes/not-found"],

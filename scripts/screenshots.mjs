@@ -78,6 +78,10 @@ const SHOTS = [
   },
   { name: "search", title: "Search over every area (نوره, typed with ه, finds نورة)", path: "/search?q=%D9%86%D9%88%D8%B1%D9%87" },
   { name: "follow-ups", title: "The follow-up queue", path: "/follow-ups" },
+  { name: "search-phone", title: "A caller found by the number they give (050 123 4567)", path: "/search?q=0501234567" },
+  { name: "history", title: "A record's history (old and new values side by side)", path: "/blogs/1/history" },
+  { name: "activity", title: "Activity: every change, filtered by a GET form", path: "/activity" },
+  { name: "trash", title: "Deleted items: restore, or delete forever", path: "/trash" },
   { name: "users", title: "Staff accounts", path: "/users" },
   { name: "users-add", title: "Add a staff account (password typed twice, a role)", path: "/users/add" },
   {

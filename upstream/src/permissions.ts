@@ -45,7 +45,11 @@ export function permissionRoutes(deps: Deps): Hono<AppEnv> {
   routes.get("/permissions/user", (c) => c.json(sortPermissions(c.var.user.permissions)));
   routes.get("/permissions/all", (c) => c.json({ data: [...allPermissions] }));
   routes.get("/roles", (c) => {
-    const roles = deps.db.prepare("SELECT id, name_ar, name_en FROM roles WHERE deleted_at IS NULL ORDER BY id").all() as { id: number; name_ar: string; name_en: string }[];
+    const roles = deps.db.prepare("SELECT id, name_ar, name_en FROM roles WHERE deleted_at IS NULL ORDER BY id").all() as {
+      id: number;
+      name_ar: string;
+      name_en: string;
+    }[];
     return c.json({
       data: roles.map((role) => ({
         id: role.id,

@@ -71,7 +71,12 @@ export const historyAr = {
   restored_few: "استُعيدت {{count}} سجلات.",
   restored_many: "استُعيد {{count}} سجلًا.",
   restored_other: "استُعيد {{count}} سجل.",
-  restoreFailed: "تعذّرت استعادة {{count}}: {{details}}",
+  restoreFailed_zero: "لم تتعذّر استعادة شيء.",
+  restoreFailed_one: "تعذّرت استعادة سجل واحد: {{details}}",
+  restoreFailed_two: "تعذّرت استعادة سجلين: {{details}}",
+  restoreFailed_few: "تعذّرت استعادة {{count}} سجلات: {{details}}",
+  restoreFailed_many: "تعذّرت استعادة {{count}} سجلًا: {{details}}",
+  restoreFailed_other: "تعذّرت استعادة {{count}} سجل: {{details}}",
   purged: "حُذف «{{label}}» نهائيًا.",
   noItem: "لم يعد هذا السجل في المحذوفات.",
 };

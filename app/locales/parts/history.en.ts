@@ -73,7 +73,12 @@ export const historyEn: Record<keyof typeof historyAr, string> = {
   restored_few: "{{count}} records restored.",
   restored_many: "{{count}} records restored.",
   restored_other: "{{count}} records restored.",
-  restoreFailed: "{{count}} could not be restored: {{details}}",
+  restoreFailed_zero: "Nothing failed to restore.",
+  restoreFailed_one: "1 record could not be restored: {{details}}",
+  restoreFailed_two: "{{count}} records could not be restored: {{details}}",
+  restoreFailed_few: "{{count}} records could not be restored: {{details}}",
+  restoreFailed_many: "{{count}} records could not be restored: {{details}}",
+  restoreFailed_other: "{{count}} records could not be restored: {{details}}",
   purged: "“{{label}}” was deleted forever.",
   noItem: "This record is no longer among the deleted items.",
 };
