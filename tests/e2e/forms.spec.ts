@@ -374,8 +374,10 @@ test.describe("bulk actions", () => {
 
     // One upstream call per row (and a look-up per refused row): more than a single action's time.
     await expect(toast(page, `حُذف سجلان؛ وتعذّر سجل واحد: ${names[1]} (لا يمكن حذف دور مرتبط بمستخدمين.)`)).toBeVisible({ timeout: 15_000 });
-    // A summary that names refused rows stays 5 s (an interface message), not an API result's 2 s.
-    await expect(page.locator(".toast")).toHaveCSS("--toast-ms", "5000ms");
+    // The deleted rows went to the bin: the summary offers "Undo" and stays 12 s, longer than an
+    // interface message's 5 s or an API result's 2 s.
+    await expect(page.locator(".toast")).toHaveCSS("--toast-ms", "12000ms");
+    await expect(page.locator(".toast").getByRole("button", { name: ar.common.undo })).toBeVisible();
     await expectPath(page, `/roles?name=${encodeURIComponent(id)}`);
     expect(await roleExists(request, ids[0]!)).toBe(false);
     expect(await roleExists(request, ids[1]!)).toBe(true);
