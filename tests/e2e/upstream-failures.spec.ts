@@ -192,7 +192,7 @@ async function nothingLost(browser: Browser, request: Parameters<typeof setFault
     await page.goto(url("/testimonials/add"));
     const values = { name: 'سارة "الأولى"', company: "شركة البناء", rating: "4", content: "نص طويل كتبه المستخدم\nفي سطرين" };
     await page.getByLabel(ar.fields.name, { exact: true }).fill(values.name);
-    await page.getByLabel(ar.fields.company, { exact: true }).fill(values.company);
+    await page.getByRole("textbox", { name: ar.fields.company, exact: true }).fill(values.company);
     await page.getByLabel(ar.fields.rating, { exact: true }).fill(values.rating);
     await page.getByLabel(ar.fields.content_ar, { exact: true }).fill(values.content);
     const key = await page.locator('input[name="idempotency_key"]').inputValue();
@@ -202,7 +202,7 @@ async function nothingLost(browser: Browser, request: Parameters<typeof setFault
     await expect(page.getByRole("alert").filter({ hasText: message }).first()).toBeVisible();
     await expectPath(page, "/testimonials/add");
     await expect(page.getByLabel(ar.fields.name, { exact: true })).toHaveValue(values.name);
-    await expect(page.getByLabel(ar.fields.company, { exact: true })).toHaveValue(values.company);
+    await expect(page.getByRole("textbox", { name: ar.fields.company, exact: true })).toHaveValue(values.company);
     await expect(page.getByLabel(ar.fields.rating, { exact: true })).toHaveValue(values.rating);
     await expect(page.getByLabel(ar.fields.content_ar, { exact: true })).toHaveValue(values.content);
     expect(await page.locator('input[name="idempotency_key"]').inputValue()).toBe(key);
