@@ -79,7 +79,20 @@ const SHOTS = [
   { name: "search", title: "Search over every area (نوره, typed with ه, finds نورة)", path: "/search?q=%D9%86%D9%88%D8%B1%D9%87" },
   { name: "follow-ups", title: "The follow-up queue", path: "/follow-ups" },
   { name: "search-phone", title: "A caller found by the number they give (050 123 4567)", path: "/search?q=0501234567" },
-  { name: "history", title: "A record's history (old and new values side by side)", path: "/blogs/1/history" },
+  {
+    name: "history",
+    title: "A record's history (old and new values side by side)",
+    path: "/blogs/1/edit",
+    // One change first, so the history has an entry to show.
+    act: async (page) => {
+      const history = new URL(page.url().replace(/\/edit(\?.*)?$/, "/history"));
+      const title = page.locator('input[name="title_ar"]');
+      await title.fill(`${await title.inputValue()} (محدّث)`);
+      await page.locator("form.entity-form button[type=submit]").first().click();
+      await page.waitForURL((url) => !url.pathname.endsWith("/edit"));
+      await page.goto(history.href);
+    },
+  },
   { name: "activity", title: "Activity: every change, filtered by a GET form", path: "/activity" },
   { name: "trash", title: "Deleted items: restore, or delete forever", path: "/trash" },
   { name: "users", title: "Staff accounts", path: "/users" },
