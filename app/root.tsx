@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { GlobalProgress } from "./components/global-progress";
@@ -51,6 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const nonce = useNonce();
   const requestId = useRequestId();
+  // Which of the two heads a document has is fixed by its first answer (app/components/inline-css.tsx).
+  const [stylesheet] = useState(useRouteLoaderData<typeof loader>("root")?.stylesheet);
   // The Arabic face, when the server left it for later (a first visit: app/utils/font.ts). Here,
   // not in App, so that an error page (the root error boundary) gets it too.
   useEffect(() => addArabicFontLater(), []);
@@ -63,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {requestId ? <meta name="request-id" content={requestId} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The stylesheet (and the Arabic face once cached), inlined: no render-blocking request. */}
-        <InlineCss />
+        <InlineCss stylesheet={stylesheet} />
         <Meta />
         <Links />
       </head>
@@ -71,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        <StylesheetPrefetch />
+        <StylesheetPrefetch stylesheet={stylesheet} />
       </body>
     </html>
   );

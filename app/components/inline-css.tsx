@@ -1,7 +1,11 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import { createContext, useContext, useEffect, useState } from "react";
-import type { loader as rootLoader } from "~/root";
+import { createContext, useContext, useEffect } from "react";
 import { useNonce } from "~/utils/nonce";
+
+/** Where the stylesheet file is and whether this browser has it cached (the root loader's answer). */
+export interface StylesheetState {
+  href: string;
+  cached: boolean;
+}
 
 /**
  * The stylesheet, inlined into the document's head: on Slow 3G a linked stylesheet costs one more
@@ -25,21 +29,14 @@ export const InlineCssContext = createContext<{ app: string; face: string; noscr
   prefetch: "",
 });
 
-function useStylesheet() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  // An error page without the root's data inlines the stylesheet.
-  const [stylesheet] = useState(root?.stylesheet);
-  return stylesheet;
-}
-
-export function InlineCss() {
+/** `stylesheet` is the document's first answer, kept for its life; an error page without it inlines. */
+export function InlineCss({ stylesheet }: { stylesheet: StylesheetState | undefined }) {
   const { app, face, noscript } = useContext(InlineCssContext);
   const nonce = useNonce();
-  const stylesheet = useStylesheet();
-  const linked = stylesheet?.cached === true;
+  const linked = stylesheet?.cached === true ? stylesheet.href : undefined;
   return (
     <>
-      {linked ? <link rel="stylesheet" href={stylesheet.href} /> : null}
+      {linked ? <link rel="stylesheet" href={linked} /> : null}
       <style nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: linked ? face : face + app }} suppressHydrationWarning />
       <noscript dangerouslySetInnerHTML={{ __html: noscript }} suppressHydrationWarning />
     </>
@@ -51,8 +48,7 @@ export function InlineCss() {
  * hydrated, so that on a slow link it never competes with the page's own scripts. Without
  * JavaScript a `<noscript>` prefetch does it (the browser starts it at its lowest priority).
  */
-export function StylesheetPrefetch() {
-  const stylesheet = useStylesheet();
+export function StylesheetPrefetch({ stylesheet }: { stylesheet: StylesheetState | undefined }) {
   const href = stylesheet?.cached === false ? stylesheet.href : undefined;
   useEffect(() => {
     if (href) document.head.append(Object.assign(document.createElement("link"), { rel: "prefetch", href }));

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { withParams } from "~/entities/list-query";
+import { withParams } from "~/utils/routing";
 import { useTranslation } from "~/utils/translation";
 import { DirArrow } from "./dir-arrow";
 

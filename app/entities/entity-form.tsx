@@ -20,7 +20,7 @@ import { formConstraint, isOnForm, isRequired } from "./constraints";
 import { widgetOf } from "./widgets";
 import { LIST_STATE } from "./list-query";
 import { draftKey, useDraft, type Draft } from "./draft";
-import { useCurrentUser } from "~/routes/frame";
+import { useCurrentUser } from "~/utils/current-user";
 import type { Entity, FieldDef, FormMode } from "./types";
 import { CsrfInput } from "~/components/csrf-input";
 

@@ -10,23 +10,21 @@ import { isAfterSubmit, upstream, type Upstream } from "~/server/api.server";
 import { endSession, type AuthedContext } from "~/server/auth.server";
 import { bodyFieldErrors, hasBodyFieldErrors, replyWithFailure } from "~/server/forms.server";
 import { guardForm, guardFormPage } from "~/server/guard.server";
-import { serverT } from "~/server/i18next.server";
 import type { ParsedForm } from "~/server/multipart.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { resumeSession, sessionEndedReply, withSetCookie } from "~/server/session-login.server";
 import { thumbnailSrc } from "~/server/thumbnails.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { valuesBefore } from "~/history/describe";
-import { entriesDownTo } from "~/history/history.server";
-import { formatWhen } from "~/history/time";
 import { localizePath, type Locale } from "~/utils/i18n";
 import { parseId } from "~/utils/input-rules";
 import { phoneToE164 } from "~/utils/phone-number";
 import { permissionFor } from "./access.server";
 import { conflictReply, expectedVersion } from "./conflict.server";
+import { restoredValues } from "./restore.server";
 import { isOnForm } from "./constraints";
 import { LIST_STATE, listPathWithState } from "./list-query";
-import { loadLookups, neededLookups, rememberedLookups, rememberLookups, type Lookups } from "./lookups.server";
+import { loadLookups, neededLookups, rememberedLookups, rememberLookups } from "./lookups.server";
+import type { Lookups } from "./types";
 import { formSchema } from "./schema";
 import type { Entity, FieldDef, FormMode, LookupName } from "./types";
 import { changedFields, fingerprints, formDefaults } from "./values.server";
@@ -105,26 +103,6 @@ export async function entityFormLoader(descriptor: Entity, args: LoaderFunctionA
     lookups,
     /** Set when the form holds the values from before a change of the record's history. */
     restoredFrom: restore?.from ?? null,
-  };
-}
-
-/**
- * The record as it was before history entry `param` (its files as they are now: a form cannot
- * send a stored image back), and who made that change and when; null when there is no such entry.
- */
-async function restoredValues(d: Entity, api: Upstream, locale: Locale, id: number, record: Record<string, unknown>, param: string | null) {
-  const entryId = parseId(param);
-  if (entryId === undefined) return null;
-  const entries = await entriesDownTo(api, d, id, entryId);
-  const before = entries ? valuesBefore(record, entries, entryId) : null;
-  const entry = entries?.find((e) => e.id === entryId);
-  if (!before || !entry) return null;
-  const files = d.fields.filter((f) => widgetOf(f).file).map((f) => f.name);
-  for (const name of files) before[name] = record[name];
-  const touchedFiles = entries!.slice(0, entries!.indexOf(entry) + 1).some((e) => e.changes.some((c) => files.includes(c.field)));
-  return {
-    record: before,
-    from: { entry: entryId, who: entry.user?.name ?? serverT(locale)("history.system"), when: formatWhen(entry.created_at, locale), files: touchedFiles },
   };
 }
 

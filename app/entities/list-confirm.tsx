@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { ConfirmQuestion } from "~/components/confirm-question";
 import { useTranslation } from "~/utils/translation";
 import type { ListData } from "./list-data";
-import { withParams } from "./list-query";
+import { withParams } from "~/utils/routing";
 
 /** Back to the list as it was: "cancel" keeps its filters and page. */
 function cancelOf(data: ListData): string {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { blogs } from "./definitions/blogs";
 import { orders } from "./definitions/orders";
-import { listPathWithState, listQuery, listStateSuffix, withParams } from "./list-query";
+import { listPathWithState, listQuery, listStateSuffix } from "./list-query";
+import { withParams } from "~/utils/routing";
 
 describe("list query", () => {
   it("keeps only valid filters and sorts", () => {

@@ -4,8 +4,9 @@ import { useTranslation } from "~/utils/translation";
 import { ScrollRegion } from "~/components/scroll-region";
 import { Cell } from "./cells";
 import { phoneCard, phoneGivesWay, priorityOf } from "./columns";
-import { hasRowMenu, type ListData } from "./list-data";
-import { listStateSuffix, withParams } from "./list-query";
+import type { ListData } from "./list-data";
+import { listStateSuffix } from "./list-query";
+import { withParams } from "~/utils/routing";
 import type { Entity } from "./types";
 
 /**
@@ -59,7 +60,7 @@ export function BulkForm({ data, children }: { data: ListData; children: ReactNo
 
 export function Table({ descriptor: d, data, base, locale }: { descriptor: Entity; data: ListData; base: string; locale: "ar" | "en" }) {
   const { t } = useTranslation();
-  const withMenu = hasRowMenu(d);
+  const withMenu = d.rowMenu === true;
   const selectable = data.bulkActions.length > 0;
   const chosen = new Set(data.confirmBulk?.rows.map((r) => r.id) ?? []);
   // A new page of the list (after a bulk action, a filter, a cancel) starts with a fresh selection.

@@ -6,7 +6,6 @@ import { thumbnailSrc } from "~/server/thumbnails.server";
 import { abilities, permissionFor } from "./access.server";
 import { allowedBulkActions, parseIds } from "./bulk.server";
 import { foldAttrs, foldWidths } from "./columns";
-import { hasRowMenu } from "./list-data";
 import { upstreamListQuery } from "./list-query.server";
 import { loadLookups, neededLookups } from "./lookups.server";
 import type { CellValue, Entity } from "./types";
@@ -46,7 +45,7 @@ export async function entityListLoader(descriptor: Entity, args: LoaderFunctionA
   const bulk = bulkActions.find((a) => a === bulkParam) ?? null;
   const chosen = url.searchParams.get("all") === "1" ? rows.map((r) => r.id) : parseIds(url.searchParams.getAll("ids"));
   // How many buttons a row's actions column holds (a row menu is one), for its width.
-  const actionButtons = hasRowMenu(descriptor) ? 1 : [can.follow, can.update, can.delete].filter(Boolean).length;
+  const actionButtons = descriptor.rowMenu === true ? 1 : [can.follow, can.update, can.delete].filter(Boolean).length;
   const fold = foldAttrs(foldWidths(descriptor.columns, { selectable: bulkActions.length > 0, actionButtons }));
   const confirmBulk = bulk ? { action: bulk, rows: rows.filter((r) => chosen.includes(r.id)).map(({ id, label }) => ({ id, label })) } : null;
   return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { commitSession, newSession } from "~/server/session.server";
-import { rememberedLookups, rememberLookups, type Lookups } from "./lookups.server";
+import { rememberedLookups, rememberLookups } from "./lookups.server";
+import type { Lookups } from "./types";
 import type { LookupName } from "./types";
 
 /** A request carrying a signed session cookie of the login `sid` (no cookie: none). */

@@ -4,14 +4,8 @@ import type { Upstream } from "~/server/api.server";
 import { ABSOLUTE_TIMEOUT_MS } from "~/server/auth.server";
 import { getSession } from "~/server/session.server";
 import { ownOrOther, type Locale } from "~/utils/i18n";
-import type { Entity, LookupName } from "./types";
+import type { Entity, LookupName, Lookups } from "./types";
 import { widgetOf } from "./widgets";
-
-export interface Option {
-  value: string;
-  label: string;
-}
-export type Lookups = Partial<Record<LookupName, Option[]>> & { dialCodes?: string[] };
 
 /**
  * The option lists a form last showed, per login (the session's id) and form shape. A form shown

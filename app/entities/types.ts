@@ -8,6 +8,14 @@ export type FormMode = "create" | "edit";
 /** Option lists a select can draw from. */
 export type LookupName = "categories" | "services" | "sources" | "countries" | "moderators" | "roles";
 
+/** One choice of an option list: the value sent and the label shown in the page language. */
+export interface Option {
+  value: string;
+  label: string;
+}
+/** The option lists a form or list needs (app/entities/lookups.server.ts loads them). */
+export type Lookups = Partial<Record<LookupName, Option[]>> & { dialCodes?: string[] };
+
 export type FieldWidget =
   | "text"
   | "textarea"
@@ -114,6 +122,8 @@ export interface EntityDescriptor<R> {
   /** Orders have no edit page and are never deleted (they change through follow-ups). */
   editable: boolean;
   deletable: boolean;
+  /** Rows carry their actions in one drop-down menu (dropList) instead of inline buttons. */
+  rowMenu?: boolean;
   /** Default sort when the URL names none (the upstream's own default otherwise). */
   defaultSort?: { sort: string; dir: "asc" | "desc" };
   /**

@@ -2,7 +2,7 @@
  * A form's values as the form holds them (strings, or lists of strings): from a record, from a
  * submitted form, and as short fingerprints that tell a changed field from an unchanged one.
  */
-import type { Lookups } from "./lookups.server";
+import type { Lookups } from "./types";
 import type { FieldDef } from "./types";
 import { widgetOf, type FormValues } from "./widgets";
 

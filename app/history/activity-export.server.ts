@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { activityRequest } from "./activity.server";
-import { describeEntries, MAX_PER_PAGE, offered, readActivity } from "./history.server";
+import { describeEntries, offered, readActivity } from "./history.server";
+import { MAX_PER_PAGE } from "~/entities/restore.server";
 import { csvLine } from "~/utils/csv";
 
 const MAX_PAGES = 50;

@@ -2,7 +2,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { paginatedSchema, records } from "../../contract/schemas";
 import { ENTITIES } from "~/entities/registry";
-import { loadLookups, type Option } from "~/entities/lookups.server";
+import { loadLookups } from "~/entities/lookups.server";
+import type { Option } from "~/entities/types";
 import type { Upstream } from "~/server/api.server";
 import { guard } from "~/server/guard.server";
 import type { Locale } from "~/utils/i18n";

@@ -5,7 +5,8 @@ import { en } from "~/locales/en";
 import { ENTITIES } from "~/entities/registry";
 import { BIN_AREAS } from "~/utils/permissions";
 import type { ActivityEntry } from "../../contract/activity";
-import { describeChange, describeValue, valuesBefore, type DescribeTools } from "./describe";
+import { describeChange, describeValue, type DescribeTools } from "./describe";
+import { valuesBefore } from "~/entities/restore.server";
 
 /** The dictionary's own strings (plain lookups with `{{x}}` filled in), without i18next. */
 function tools(locale: "ar" | "en"): DescribeTools {

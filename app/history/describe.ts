@@ -5,7 +5,7 @@
  * "changed". Built by the loader, so the page only draws what it is given.
  */
 import type { ActivityEntry, ActivityValue, FieldChange } from "../../contract/activity";
-import type { Lookups } from "~/entities/lookups.server";
+import type { Lookups } from "~/entities/types";
 import type { Entity, FieldDef } from "~/entities/types";
 import { htmlToText } from "~/utils/format";
 import type { Locale } from "~/utils/i18n";
@@ -126,19 +126,4 @@ export function describeEntry(entry: ActivityEntry, d: Entity | undefined, tools
     label: entry.label,
     changes: entry.changes.map((change) => describeChange(d, change, tools)),
   };
-}
-
-/**
- * The record as it was just before entry `entryId`: the current record with every change from the
- * newest entry down to that one undone (each field set back to its value before). `entries` are
- * newest first and must reach `entryId`; null when they do not.
- */
-export function valuesBefore(current: Record<string, unknown>, entries: readonly ActivityEntry[], entryId: number): Record<string, unknown> | null {
-  const upTo = entries.findIndex((e) => e.id === entryId);
-  if (upTo < 0) return null;
-  const record: Record<string, unknown> = { ...current };
-  for (const entry of entries.slice(0, upTo + 1)) {
-    for (const change of entry.changes) if (!change.secret) record[change.field] = change.before;
-  }
-  return record;
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
 import { localizePath, useLocale } from "~/utils/i18n";
 import type { ChangeView, EntryView, ShownValue } from "./describe";
-import { formatAgo, formatWhen } from "./time";
+import { formatAgo, formatWhen } from "~/utils/when";
 
 /** Who did what and when: "Edited by Sara, 27 Nov 2026, 14:05 UTC (3 hours ago)". */
 export function EntryHeading({ entry, now, children }: { entry: EntryView; now: number; children?: ReactNode }) {

@@ -3,19 +3,19 @@
  * activity of everyone (or of the user), and the bin. An upstream without it answers 404 (or 400):
  * that reads as "not offered", and the pages say so instead of failing.
  */
-import { activityEntrySchema, trashItemSchema, type ActivityEntry } from "../../contract/activity";
+import { trashItemSchema, type ActivityEntry } from "../../contract/activity";
 import { paginatedSchema } from "../../contract/schemas";
 import type { ApiResult, Query, Upstream } from "~/server/api.server";
 import { thumbnailSrc } from "~/server/thumbnails.server";
 import { inWholeDictionary } from "~/server/messages.server";
 import { serverT } from "~/server/i18next.server";
 import { ENTITIES } from "~/entities/registry";
-import { loadLookups, neededLookups, type Lookups } from "~/entities/lookups.server";
-import type { Entity, LookupName } from "~/entities/types";
+import { loadLookups, neededLookups } from "~/entities/lookups.server";
+import { entriesSchema } from "~/entities/restore.server";
+import type { Entity, LookupName, Lookups } from "~/entities/types";
 import type { Locale } from "~/utils/i18n";
 import { describeEntry, type DescribeTools, type EntryView } from "./describe";
 
-export const entriesSchema = paginatedSchema(activityEntrySchema);
 export const trashSchema = paginatedSchema(trashItemSchema);
 
 export type Offered<T> = { state: "ok"; value: T } | { state: "unsupported" } | { state: "failed"; message: string };
@@ -32,35 +32,12 @@ export function entityOfResource(resource: string): Entity | undefined {
   return Object.values(ENTITIES).find((d) => d.resource === resource);
 }
 
-/** Largest page the extension serves. */
-export const MAX_PER_PAGE = 100;
-
-export function readHistory(api: Upstream, d: Entity, id: number, page: number, perPage = 25) {
-  return api.tryGet(`dashboard/${d.resource}/history/${id}`, entriesSchema, { page, per_page: perPage });
-}
-
 export function readActivity(api: Upstream, query: Query) {
   return api.tryGet("dashboard/activity", entriesSchema, query);
 }
 
 export function readTrash(api: Upstream, query: Query) {
   return api.tryGet("dashboard/trash", trashSchema, query);
-}
-
-/**
- * The history from the newest entry down to `entryId` (what "restore" must undo), read a page of
- * 100 at a time, at most ten pages; null when the entry is not among them.
- */
-export async function entriesDownTo(api: Upstream, d: Entity, id: number, entryId: number): Promise<ActivityEntry[] | null> {
-  const entries: ActivityEntry[] = [];
-  for (let page = 1; page <= 10; page++) {
-    const result = await readHistory(api, d, id, page, MAX_PER_PAGE);
-    if (!result.ok) return null;
-    entries.push(...result.data.data);
-    if (entries.some((e) => e.id === entryId)) return entries;
-    if (page >= result.data.meta.last_page || result.data.data.at(-1)!.id < entryId) return null;
-  }
-  return null;
 }
 
 /** What describing entries needs in this language: the dictionary, the option lists, the small copies. */

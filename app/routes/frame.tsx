@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/utils/translation";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -14,6 +14,7 @@ import { formatNumber } from "~/utils/format";
 import { getSystemSettings } from "~/server/settings.server";
 import { thumbnailSrc } from "~/server/thumbnails.server";
 import { useOnline } from "~/utils/online";
+import type { FrameUser } from "~/utils/current-user";
 import { SEARCH_MAX_LENGTH } from "~/entities/list-query";
 
 /** After a submit that reached nobody nothing is reloaded (utils/submit-failure.ts). */
@@ -35,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
   // The follow-up queue's entry says how many are due (overdue and today), on every page.
   const [settings, due] = await Promise.all([getSystemSettings(gate.ctx), follows ? dueCount(gate.api, today(nowOf(args.request))) : null]);
   return {
-    user: { id: user.id, name: user.name, roleName: user.roleName, permissions: user.permissions },
+    user: { id: user.id, name: user.name, roleName: user.roleName, permissions: user.permissions } satisfies FrameUser,
     // The menu's groups with the entries this user may open; a group with none is left out.
     nav: NAV_GROUPS.map((g) => ({
       key: g.key,
@@ -48,10 +49,6 @@ export async function loader(args: LoaderFunctionArgs) {
     // Activity: everyone (their own changes at least); the bin: those who may delete somewhere.
     bin: BIN_AREAS.some((area) => canAccessArea(user.permissions, area, "update")),
   };
-}
-
-export function useCurrentUser() {
-  return useRouteLoaderData<typeof loader>("routes/frame")?.user;
 }
 
 export default function Frame() {

@@ -5,7 +5,7 @@ import { useTranslation } from "~/utils/translation";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { guard } from "~/server/guard.server";
-import { searchEverything, type SearchFact, type SearchHit } from "~/server/search.server";
+import { searchEverything, type SearchFact, type SearchHit } from "~/search/search.server";
 import { StatusBadge } from "~/components/order-status";
 import { toDateInput } from "~/utils/format";
 import { SEARCH_MAX_LENGTH } from "~/entities/list-query";

@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
 import { ENTITIES } from "~/entities/registry";
 import { entityOfResource, offered, readTrash } from "~/history/history.server";
-import { formatAgo, formatWhen } from "~/history/time";
+import { formatAgo, formatWhen } from "~/utils/when";
 import { PURGE_PERMISSION, trashAction } from "~/history/trash.server";
 import { nowOf } from "~/server/clock.server";
 import { guard } from "~/server/guard.server";

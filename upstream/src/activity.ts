@@ -5,7 +5,7 @@ import { formFields, limits, resourceFields } from "../../contract/fields";
 import type { ResourceName } from "../../contract/resources";
 import { isResourceName, resourceContracts, resourceNames } from "../../contract/resources";
 import { dateRangeCondition } from "./dates";
-import type { Database, SqlValue } from "./db";
+import type { Database, SqlValue } from "./sqlite";
 import type { AppContext, AppEnv, Deps } from "./http";
 import { apiError, idParam, requirePermission } from "./http";
 import { uploadUrl } from "./uploads";

@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { authenticate, authRoutes } from "./auth";
 import { activityRoutes } from "./activity";
 import { clientRoutes } from "./clients";
-import type { Database } from "./db";
+import type { Database } from "./sqlite";
 import type { AppEnv, Deps } from "./http";
 import { ApiError, apiError } from "./http";
 import { languageFrom, translate } from "./i18n";

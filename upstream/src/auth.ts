@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from "hono";
 import { formFields } from "../../contract/fields";
 import { diffValues, recordActivity, secretChange } from "./activity";
 import { readInput } from "./body";
-import type { Database } from "./db";
+import type { Database } from "./sqlite";
 import type { AppContext, AppEnv, Deps, FieldErrors } from "./http";
 import { addError, apiError, hasErrors, message, validationError } from "./http";
 import type { Lang } from "./i18n";

@@ -1,15 +1,14 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, enhance } from "@photostructure/sqlite";
-import type { DatabaseSyncInstance, EnhancedDatabaseSync } from "@photostructure/sqlite";
 
 import { definitions } from "./resource-definitions";
 import { migrateSearch, registerSearchFunction, SEARCH_COLUMN } from "./search";
+import type { Database } from "./sqlite";
 
-/** SQLite with better-sqlite3's conveniences (`pluck`, `pragma`, `transaction`) on node:sqlite's API. */
-export type Database = EnhancedDatabaseSync<DatabaseSyncInstance>;
-export type SqlValue = string | number | bigint | Buffer | null;
-export type Row = Record<string, SqlValue>;
+// The database's types live in ./sqlite, below every module that takes a connection; this module
+// opens and migrates it, so it stands above the resources it knows.
+export type { Database, Row, SqlValue } from "./sqlite";
 
 export function openDatabase(file: string): Database {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });

@@ -1,4 +1,4 @@
-import type { Database } from "./db";
+import type { Database } from "./sqlite";
 import type { Context } from "hono";
 import type { Lang, MessageKey } from "./i18n";
 import { translate } from "./i18n";

@@ -4,7 +4,7 @@ import { subStatusFits } from "../../contract/orders";
 import { recordActivity } from "./activity";
 import type { FieldChange } from "../../contract/activity";
 import { readInput } from "./body";
-import type { Database } from "./db";
+import type { Database } from "./sqlite";
 import type { AppContext, AppEnv, Deps } from "./http";
 import { addError, apiError, hasErrors, idParam, message, requirePermission, validationError } from "./http";
 import { translate } from "./i18n";

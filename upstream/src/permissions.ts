@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { allPermissions } from "../../contract/permissions";
-import type { Database } from "./db";
+import type { Database } from "./sqlite";
 import type { AppEnv, Deps } from "./http";
 import type { Lang } from "./i18n";
 

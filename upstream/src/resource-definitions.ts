@@ -1,6 +1,6 @@
 import type { RefTarget } from "../../contract/fields";
 import type { ResourceName } from "../../contract/resources";
-import type { Database, Row, SqlValue } from "./db";
+import type { Database, Row, SqlValue } from "./sqlite";
 import type { Input } from "./body";
 import type { FieldErrors } from "./http";
 import { addError } from "./http";

@@ -8,7 +8,7 @@ import type { Snapshot } from "./activity";
 import { diffValues, labelOf, recordActivity, secretChange } from "./activity";
 import { lastText, readInput } from "./body";
 import { dateRangeCondition } from "./dates";
-import type { Database, Row, SqlValue } from "./db";
+import type { Database, Row, SqlValue } from "./sqlite";
 import type { AppContext, AppEnv, Deps } from "./http";
 import { ApiError, addError, apiError, hasErrors, idParam, message, requirePermission, validationError } from "./http";
 import type { Lang } from "./i18n";

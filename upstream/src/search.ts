@@ -3,7 +3,7 @@ import { resourceFields } from "../../contract/fields";
 import { phoneSearchDigits, phoneSearchForms } from "../../contract/phone-search";
 import type { ResourceName } from "../../contract/resources";
 import { resourceContracts } from "../../contract/resources";
-import type { Database } from "./db";
+import type { Database } from "./sqlite";
 import { definitions } from "./resource-definitions";
 
 // Arabic-aware search. Every searchable table has a shadow column, `search_text`: its search

@@ -1,6 +1,6 @@
 import { allPermissions } from "../../contract/permissions";
 import type { Permission } from "../../contract/permissions";
-import type { Database, SqlValue } from "./db";
+import type { Database, SqlValue } from "./sqlite";
 import { hashPassword } from "./passwords";
 import { setRolePermissions } from "./permissions";
 import type { Rgb } from "./png";

@@ -4,7 +4,7 @@ import { limits } from "../../contract/fields";
 import type { ResourceName } from "../../contract/resources";
 import { isResourceName } from "../../contract/resources";
 import { labelField, labelOf, recordActivity } from "./activity";
-import type { Row } from "./db";
+import type { Row } from "./sqlite";
 import type { AppContext, AppEnv, Deps } from "./http";
 import { apiError, idParam, message, requirePermission } from "./http";
 import { relationTargets } from "./resource-definitions";

@@ -1,6 +1,6 @@
 import { ArcElement, Chart, DoughnutController, Legend, Tooltip, type ChartOptions } from "chart.js";
 import { Doughnut } from "react-chartjs-2";
-import type { ChartJsDoughnutProps } from "./report-doughnut";
+import type { ChartJsDoughnutProps } from "./doughnut-math";
 
 Chart.register(DoughnutController, ArcElement, Tooltip, Legend);
 Chart.defaults.font.family = '"IBM Plex Sans Arabic", system-ui, "Segoe UI", Tahoma, sans-serif';

@@ -2,6 +2,23 @@
  * Geometry of the doughnut drawn without JavaScript: one SVG path per non-zero value, clockwise
  * from twelve o'clock, as an annulus sector. Pure, so it is unit-tested and renders on the server.
  */
+import type { ReactNode } from "react";
+
+/** One slice: its label, value and colour. */
+export interface ChartItem {
+  label: string;
+  value: number;
+  color: string;
+}
+
+/** What the chart.js doughnut (loaded lazily) is given. */
+export interface ChartJsDoughnutProps {
+  items: ChartItem[];
+  ariaLabel: string;
+  rtl: boolean;
+  /** Shown if chart.js cannot be loaded (a failed chunk): the server-drawn doughnut. */
+  fallback: ReactNode;
+}
 
 export interface DoughnutGeometry {
   /** Centre (the viewBox is `0 0 2c 2c`). */

@@ -1,22 +1,10 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense } from "react";
 import { useHydrated } from "~/utils/hydrated";
 import { useTranslation } from "~/utils/translation";
 import { formatNumber } from "~/utils/format";
-import { DEFAULT_GEOMETRY, doughnutSegments } from "./doughnut-math";
+import { DEFAULT_GEOMETRY, doughnutSegments, type ChartItem, type ChartJsDoughnutProps } from "./doughnut-math";
 
-export interface ChartItem {
-  label: string;
-  value: number;
-  color: string;
-}
-
-export interface ChartJsDoughnutProps {
-  items: ChartItem[];
-  ariaLabel: string;
-  rtl: boolean;
-  /** Shown if chart.js cannot be loaded (a failed chunk): the server-drawn doughnut. */
-  fallback: ReactNode;
-}
+export type { ChartItem };
 
 /**
  * chart.js and react-chartjs-2 are imported only here, dynamically, so they form their own

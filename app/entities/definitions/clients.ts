@@ -6,6 +6,7 @@ import { defineEntity } from "../types";
 export const clients = defineEntity<ResourceRecord<"profile">>({
   area: "clients",
   resource: "profile",
+  rowMenu: true,
   titleKey: "nav.clients",
   singularKey: "entities.clients",
   fields: [

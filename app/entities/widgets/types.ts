@@ -2,8 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import type { ComponentType } from "react";
 import type { z, ZodType } from "zod";
 import type { FormConstraint } from "~/utils/constraints";
-import type { Lookups } from "../lookups.server";
-import type { FieldDef, FormMode, LookupName } from "../types";
+import type { FieldDef, FormMode, LookupName, Lookups } from "../types";
 
 /** A form's values as the form holds them: text, or several texts under one name. */
 export type FormValues = Record<string, string | string[] | undefined>;

@@ -12,9 +12,9 @@ import { ENTITIES } from "~/entities/registry";
 import type { CellKind, CellValue, Entity } from "~/entities/types";
 import { localizePath, type Locale } from "~/utils/i18n";
 import { canAccessArea, NAV_AREAS, type AreaKey } from "~/utils/permissions";
-import type { Upstream } from "./api.server";
-import type { CurrentUser } from "./auth.server";
-import { thumbnailSrc } from "./thumbnails.server";
+import type { Upstream } from "~/server/api.server";
+import type { CurrentUser } from "~/server/auth.server";
+import { thumbnailSrc } from "~/server/thumbnails.server";
 
 /** Rows shown per area; "all n results" leads to the list for the rest. */
 export const SEARCH_PER_AREA = 5;
