@@ -134,5 +134,3 @@ export default defineConfig({
     },
   ],
 });
-
-export const e2ePorts = { DASHBOARD_PORT, UPSTREAM_PORT, FAULT_PORT, FAULT_DASHBOARD_PORT };

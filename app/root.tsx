@@ -9,17 +9,18 @@ import { addArabicFontLater } from "./utils/font";
 import { OfflineIndicator } from "./components/offline-indicator";
 import { Toaster } from "./components/toaster";
 import { focusPageHeading } from "./utils/focus";
-import { dirOf, localeFromParam, localeFromPathname, useLocale } from "./utils/i18n";
+import { dirOf, localeFromParam, useLocale } from "./utils/i18n";
 import { pageMeta } from "./utils/meta";
 import { useNonce, useRequestId } from "./utils/nonce";
 import { hasStylesheet, STYLESHEET_HREF } from "~/server/critical-css.server";
 import { csrfToken } from "~/server/csrf.server";
 import { errorPageMessages } from "~/server/messages.server";
 import { localeCookie } from "~/server/session.server";
+import { requestLocale } from "~/server/i18next.server";
 import { getToast, toastIn } from "~/server/toast.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = localeFromPathname(new URL(request.url).pathname);
+  const locale = await requestLocale(request);
   const { toast, headers } = await getToast(request);
   const responseHeaders = new Headers(headers ?? undefined);
   // The chosen language is remembered in a `locale` cookie for 365 days.

@@ -1,7 +1,7 @@
 import { matchRoutes } from "@remix-run/react";
 import { describe, expect, it } from "vitest";
 import { ENTITIES } from "./entities/registry";
-import { EXPORT_AREAS, routes } from "./routes";
+import routes, { EXPORT_AREAS } from "./routes";
 
 type Entry = { id?: string; path?: string; index?: boolean; file: string; children?: Entry[] };
 type RouteObject = Parameters<typeof matchRoutes>[0][number];

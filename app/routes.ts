@@ -28,7 +28,7 @@ export const EXPORT_AREAS = [
   "users",
 ] as const;
 
-export const routes: RouteConfig = [
+const routes: RouteConfig = [
   route(":lang?", "routes/lang.tsx", [
     route("login", "routes/login.tsx", { id: "login" }),
     route("auth", "routes/login.tsx", { id: "auth" }),

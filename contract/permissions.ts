@@ -61,12 +61,6 @@ export const allPermissions = [
 
 export type Permission = (typeof allPermissions)[number];
 
-const permissionSet: ReadonlySet<string> = new Set(allPermissions);
-
-export function isPermission(value: string): value is Permission {
-  return permissionSet.has(value);
-}
-
 /** "show_blogs" or "show  blogs" → "show blogs" (unknown strings are returned normalised, not validated). */
 export function toCanonicalPermission(value: string): string {
   return value.trim().replace(/[_\s]+/g, " ");

@@ -65,14 +65,15 @@ function counts(file, pick) {
 let ok = step("browser", process.execPath, ["scripts/browser.mjs", "--ensure"]);
 // The shared rate-limit store of several instances is proven against a real Redis.
 ok = step("redis", process.execPath, ["scripts/redis.mjs", "--ensure"]) && ok;
-const [typesOk, lintOk, formatOk, unitOk, buildOk] = await sideBySide([
+const [typesOk, lintOk, formatOk, unusedOk, unitOk, buildOk] = await sideBySide([
   ["typecheck", bin("tsc"), ["--noEmit"]],
   ["lint (eslint)", bin("eslint"), ["."]],
   ["format (prettier)", bin("prettier"), ["--check", "."]],
+  ["unused files, exports and dependencies (knip)", bin("knip"), ["--no-progress"]],
   ["unit and contract tests (vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${path.join(results, "vitest.json")}`]],
   ["build", bin("remix"), ["vite:build"]],
 ]);
-ok = typesOk && lintOk && formatOk && unitOk && buildOk && ok;
+ok = typesOk && lintOk && formatOk && unusedOk && unitOk && buildOk && ok;
 console.log(`\n=== checks before the browser done (at ${clock(started)})`);
 // Byte budgets read from the production build (tests/build/, its own Vitest config).
 if (buildOk) {

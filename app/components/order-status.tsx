@@ -12,7 +12,7 @@ export const SUB_STATUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export type OrderStatus = (typeof STATUSES)[number];
 export type OrderSubStatus = (typeof SUB_STATUSES)[number];
 export type Tone = "amber" | "green" | "red";
-export type StatusTone = "blue" | "violet" | "green" | "grey";
+type StatusTone = "blue" | "violet" | "green" | "grey";
 
 export function isStatus(n: unknown): n is OrderStatus {
   return typeof n === "number" && (STATUSES as readonly number[]).includes(n);
@@ -29,7 +29,7 @@ export function subStatusTone(n: number): Tone {
   return "red";
 }
 
-export const STATUS_TONES: Record<OrderStatus, StatusTone> = { 1: "blue", 2: "violet", 3: "green", 4: "grey" };
+const STATUS_TONES: Record<OrderStatus, StatusTone> = { 1: "blue", 2: "violet", 3: "green", 4: "grey" };
 
 /** Chart colours: the badge colour of each status. */
 export const STATUS_COLORS: Record<OrderStatus, string> = {
@@ -77,7 +77,7 @@ const ICON_PATHS: Record<IconName, string> = {
   x: "M6 6l12 12M18 6L6 18",
 };
 
-export function StatusIcon({ name }: { name: IconName }) {
+function StatusIcon({ name }: { name: IconName }) {
   return (
     <svg
       className="badge-icon"

@@ -13,12 +13,12 @@ import { parseId } from "~/utils/input-rules";
 import { abilities, permissionFor } from "./access.server";
 import type { Entity } from "./types";
 
-export const BULK_ACTIONS = ["delete", "activate", "deactivate"] as const;
+const BULK_ACTIONS = ["delete", "activate", "deactivate"] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 /** One bulk request changes at most this many rows (a page holds at most 50). */
 export const MAX_BULK = 100;
 /** Upstream calls in flight at once for one bulk action. */
-export const BULK_CONCURRENCY = 4;
+const BULK_CONCURRENCY = 4;
 
 /**
  * The bulk actions an entity offers to this user, by the same rules as the single ones: delete

@@ -19,7 +19,7 @@ export function isOnForm(field: FieldDef, mode: FormMode): boolean {
  * JavaScript is checked by the browser. What `getZodConstraint(fieldSchema(field, mode))` gives
  * (schema.ts), computed from the descriptor alone: no zod in the browser.
  */
-export function fieldConstraint(field: FieldDef, mode: FormMode): FormConstraint {
+function fieldConstraint(field: FieldDef, mode: FormMode): FormConstraint {
   return isOnForm(field, mode) ? widgetOf(field).constraint(field, isRequired(field, mode)) : {};
 }
 

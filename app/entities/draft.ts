@@ -28,7 +28,7 @@ export function draftKey(userId: number | string, form: string): string {
 }
 
 /** The form's current values, without passwords, files or technical fields. */
-export function draftValues(form: HTMLFormElement): DraftValues {
+function draftValues(form: HTMLFormElement): DraftValues {
   const values: DraftValues = {};
   const multiple = new Set<string>();
   for (const element of Array.from(form.elements)) {

@@ -14,7 +14,7 @@ import type { Entity } from "./types";
  * without JavaScript and lands on the server-rendered confirmation (step two). With JavaScript,
  * "select all" also ticks the rows and a live count says how many are chosen.
  */
-export function BulkForm({ data, children }: { data: ListData; children: ReactNode }) {
+function BulkForm({ data, children }: { data: ListData; children: ReactNode }) {
   const { t } = useTranslation();
   const [count, setCount] = useState<number | null>(null);
   const form = useRef<HTMLFormElement>(null);

@@ -10,7 +10,7 @@ import { upstreamListQuery } from "./list-query.server";
 import { loadLookups, neededLookups } from "./lookups.server";
 import type { CellValue, Entity } from "./types";
 
-export interface ListRow {
+interface ListRow {
   id: number;
   label: string;
   cells: CellValue[];

@@ -25,7 +25,7 @@ export function readHistory(api: Upstream, d: Entity, id: number, page: number, 
  * The history from the newest entry down to `entryId` (what "restore" must undo), read a page of
  * 100 at a time, at most ten pages; null when the entry is not among them.
  */
-export async function entriesDownTo(api: Upstream, d: Entity, id: number, entryId: number): Promise<ActivityEntry[] | null> {
+async function entriesDownTo(api: Upstream, d: Entity, id: number, entryId: number): Promise<ActivityEntry[] | null> {
   const entries: ActivityEntry[] = [];
   for (let page = 1; page <= 10; page++) {
     const result = await readHistory(api, d, id, page, MAX_PER_PAGE);

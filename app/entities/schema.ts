@@ -6,15 +6,13 @@ import { widgetOf, type SchemaTools } from "./widgets";
 import { imageFileSchema } from "./widgets/image";
 
 export type { FormMode };
-export { IMAGE_TYPES, MAX_IMAGE_BYTES } from "./widgets/image";
-
 /**
  * The zod schema of one field. Messages are translation keys, translated where they are shown,
  * because the same schema runs in the browser (with JavaScript, loaded after hydration) and on
  * the server (always). Its native constraints (the attributes the server renders) come from
  * constraints.ts, which needs no zod.
  */
-export function fieldSchema(field: FieldDef, mode: FormMode): Record<string, z.ZodType> {
+function fieldSchema(field: FieldDef, mode: FormMode): Record<string, z.ZodType> {
   if (!isOnForm(field, mode)) return {};
   return widgetOf(field).schema(field, tools(field, mode));
 }

@@ -84,7 +84,7 @@ export interface ColumnDef<R> {
   value: (record: R, locale: Locale) => CellValue;
 }
 
-export type PhoneRole = "title" | "fact";
+type PhoneRole = "title" | "fact";
 
 export type ColumnPriority = 1 | 2 | 3;
 

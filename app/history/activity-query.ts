@@ -20,7 +20,7 @@ export interface ActivityQuery {
   badDates: Array<"from" | "to">;
 }
 
-export const ACTIVITY_PER_PAGE = 25;
+const ACTIVITY_PER_PAGE = 25;
 
 export function activityQuery(params: URLSearchParams, opts: { everyone: boolean; areas: AreaResources }): ActivityQuery {
   const values: Record<string, string> = {};

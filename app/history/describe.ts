@@ -54,7 +54,7 @@ const DIFF_FROM_CHARS = 40;
 const SECRET_WIDGETS = new Set(["password"]);
 
 /** The field's label in the page language: the form's own, else the dictionary's, else its name. */
-export function fieldLabel(d: Entity | undefined, name: string, tools: DescribeTools): string {
+function fieldLabel(d: Entity | undefined, name: string, tools: DescribeTools): string {
   const own = d?.fields.find((f) => f.name === name)?.label;
   if (own) return tools.t(own);
   for (const key of [`fields.${name}`, `history.field_${name}`]) if (tools.has(key)) return tools.t(key);

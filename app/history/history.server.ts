@@ -16,7 +16,7 @@ import type { Entity, LookupName, Lookups } from "~/entities/types";
 import type { Locale } from "~/utils/i18n";
 import { describeEntry, type DescribeTools, type EntryView } from "./describe";
 
-export const trashSchema = paginatedSchema(trashItemSchema);
+const trashSchema = paginatedSchema(trashItemSchema);
 
 export type Offered<T> = { state: "ok"; value: T } | { state: "unsupported" } | { state: "failed"; message: string };
 
@@ -41,7 +41,7 @@ export function readTrash(api: Upstream, query: Query) {
 }
 
 /** What describing entries needs in this language: the dictionary, the option lists, the small copies. */
-export function describeTools(locale: Locale, lookups: Lookups): DescribeTools {
+function describeTools(locale: Locale, lookups: Lookups): DescribeTools {
   return {
     locale,
     t: serverT(locale) as DescribeTools["t"],
@@ -52,7 +52,7 @@ export function describeTools(locale: Locale, lookups: Lookups): DescribeTools {
 }
 
 /** The option lists the forms of these entities draw from (choices shown by name, not id). */
-export async function lookupsFor(api: Upstream, locale: Locale, entities: ReadonlyArray<Entity | undefined>): Promise<Lookups> {
+async function lookupsFor(api: Upstream, locale: Locale, entities: ReadonlyArray<Entity | undefined>): Promise<Lookups> {
   const needed = new Set<LookupName>();
   for (const d of entities) if (d) for (const name of neededLookups(d, "form")) needed.add(name);
   if (needed.size === 0) return {};

@@ -22,7 +22,7 @@ import { safeRedirect } from "~/utils/redirect";
 export const PURGE_PERMISSION = "update_users";
 
 /** An area whose records go to the bin (deleted at all): its entity, else undefined. */
-export function binnedEntity(area: unknown): Entity | undefined {
+function binnedEntity(area: unknown): Entity | undefined {
   const d = typeof area === "string" ? entityByArea(area) : undefined;
   return d?.deletable ? d : undefined;
 }

@@ -17,9 +17,9 @@ import type { CurrentUser } from "~/server/auth.server";
 import { thumbnailSrc } from "~/server/thumbnails.server";
 
 /** Rows shown per area; "all n results" leads to the list for the rest. */
-export const SEARCH_PER_AREA = 5;
+const SEARCH_PER_AREA = 5;
 /** How long one area may take before its group says it could not be searched. */
-export const SEARCH_AREA_TIMEOUT_MS = 3000;
+const SEARCH_AREA_TIMEOUT_MS = 3000;
 
 export interface SearchHit {
   id: number;
@@ -63,7 +63,7 @@ function hitThumb(d: Entity, record: unknown, locale: Locale): string | null {
 }
 
 /** The areas this user may see that have a list to search, in the menu's order. */
-export function searchableAreas(user: Pick<CurrentUser, "permissions">): Array<[AreaKey, Entity]> {
+function searchableAreas(user: Pick<CurrentUser, "permissions">): Array<[AreaKey, Entity]> {
   return NAV_AREAS.flatMap((area) => {
     const d = Object.hasOwn(ENTITIES, area) ? ENTITIES[area] : undefined;
     return d && canAccessArea(user.permissions, area) ? [[area, d] as [AreaKey, Entity]] : [];

@@ -21,7 +21,7 @@ import { createToastHeader, ownToast } from "./toast.server";
 import { forgetToken, memoForRequest, rememberForToken, staleForToken } from "./user-cache.server";
 
 /** A session ends after 30 minutes without a request, and 12 hours after login at the latest. */
-export const IDLE_TIMEOUT_MS = 30 * 60_000;
+const IDLE_TIMEOUT_MS = 30 * 60_000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
 /** Activity is written to the shared store at most once a minute per session. */
 const TOUCH_EVERY_MS = 60_000;
@@ -139,7 +139,7 @@ async function toLogin(request: Request, locale: Locale, session: Session<Sessio
 }
 
 /** Log context of a request: id, client IP and (when known) the user. */
-export function securityContext(request: Request, userId?: number) {
+function securityContext(request: Request, userId?: number) {
   return { requestId: requestIdOf(request), ip: clientIpOf(request), userId };
 }
 

@@ -20,14 +20,14 @@ import { pickEncoding, type Encoding } from "./assets.server";
  * Brotli 4 is what the middleware used: the same bytes on a slow link. Measured on a list page,
  * once flushed where React flushes, it costs about as much as gzip 6 and is a fifth smaller.
  */
-export const BROTLI_QUALITY = 4;
+const BROTLI_QUALITY = 4;
 /**
  * Brotli's window: 2^18 = 256 KB, more than any page, so the same bytes as the default 4 MB. The
  * encoder allocates and clears its window for every response, outside the JavaScript heap: at
  * the default it was a third of a page's server time and most of the process's memory under load.
  */
-export const BROTLI_WINDOW_BITS = 18;
-export const GZIP_LEVEL = 6;
+const BROTLI_WINDOW_BITS = 18;
+const GZIP_LEVEL = 6;
 
 /**
  * React 18's streaming renderer can flush a buffer whose tail was left unfilled when a multi-byte

@@ -15,10 +15,10 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import type { Permission } from "~/utils/permissions";
-import { localeFromParam, localeFromPathname, type Locale } from "~/utils/i18n";
+import { localeFromParam, type Locale } from "~/utils/i18n";
 import { upstream, type Upstream } from "./api.server";
 import { formUser, optionalUser, requireUser, userOrEnded, type AuthedContext, type CurrentUser } from "./auth.server";
-import { serverT } from "./i18next.server";
+import { requestLocale, serverT } from "./i18next.server";
 import { readVerifiedForm, type BodyLimits, type ParsedForm } from "./multipart.server";
 
 type Args = Pick<LoaderFunctionArgs, "request" | "params">;
@@ -92,7 +92,7 @@ export function isUnknownAddress(params: Args["params"]): boolean {
  * member keeps the frame (the page inside it answers the 404); anyone else gets the plain 404.
  */
 export async function guardUnknownPage({ request }: Args): Promise<Guarded> {
-  const locale = localeFromPathname(new URL(request.url).pathname);
+  const locale = await requestLocale(request);
   const ctx = await optionalUser(request, locale);
   if (!ctx) throw data({ message: serverT(locale)("errors.notFound") }, { status: 404 });
   return granted(ctx);

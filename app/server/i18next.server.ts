@@ -2,14 +2,15 @@ import { createInstance, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LOCALE, LOCALES, localeFromPathname, resources, type Locale } from "~/utils/i18n";
 
-export const i18nextOptions = {
+const i18nextOptions = {
   supportedLngs: [...LOCALES],
   fallbackLng: DEFAULT_LOCALE,
   defaultNS: "translation",
   interpolation: { escapeValue: false },
 } as const;
 
-export const remixI18next = new RemixI18Next({
+/** The server's language of a request: the URL alone decides (Arabic, or English under `/en`). */
+const remixI18next = new RemixI18Next({
   detection: {
     supportedLanguages: [...LOCALES],
     fallbackLanguage: DEFAULT_LOCALE,
@@ -19,6 +20,10 @@ export const remixI18next = new RemixI18Next({
   },
   i18next: { ...i18nextOptions, resources },
 });
+
+export function requestLocale(request: Request): Promise<Locale> {
+  return remixI18next.getLocale(request) as Promise<Locale>;
+}
 
 const fixed = new Map<Locale, TFunction>();
 

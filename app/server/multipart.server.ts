@@ -16,7 +16,7 @@ import { serverT } from "./i18next.server";
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
 /** Image types accepted by their content (magic bytes), whatever the browser or the name says. */
-export const UPLOAD_TYPES: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/gif": "gif" };
+const UPLOAD_TYPES: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/gif": "gif" };
 
 export interface BodyLimits {
   /**

@@ -23,11 +23,6 @@ export const REQUEST_ID_HEADER = "x-request-id";
 export const HTTPS_HEADER = "x-lawha-https";
 /** The browser's Origin, moved aside so Remix's own check (a bare 500) leaves the verdict to ours. */
 export const ORIGIN_HEADER = "x-lawha-origin";
-/**
- * Set for single-fetch data requests (`/blogs.data`): Remix strips `.data` from the URL that
- * loaders see, and a denial must answer them 403 rather than redirect.
- */
-export const DATA_REQUEST_HEADER = "x-lawha-data-request";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -93,7 +88,6 @@ export function onRequestStart({ request: req, response: res, socket }: RequestS
 
   const started = process.hrtime.bigint();
   const path = (req.url ?? "/").split("?")[0];
-  if (path.endsWith(".data")) req.headers[DATA_REQUEST_HEADER] = "1";
   // One line per page, data or action request; a static file only when it fails (a 404).
   const file = path.startsWith("/assets/") || path.startsWith("/fonts/") || /\.(?:svg|png|ico|css|js|woff2?)$/.test(path);
   res.once("finish", () => {
@@ -152,11 +146,6 @@ export function installRequestContext(): void {
 /** The request id given by the hook above, or a new one where the hook does not run (unit tests). */
 export function requestIdOf(request: Request): string {
   return request.headers.get(REQUEST_ID_HEADER) ?? "none";
-}
-
-export function isDataRequest(request: Request): boolean {
-  const url = new URL(request.url);
-  return request.headers.get(DATA_REQUEST_HEADER) === "1" || url.pathname.endsWith(".data") || url.searchParams.has("_data");
 }
 
 export function clientIpOf(request: Request): string {

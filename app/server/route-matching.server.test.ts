@@ -1,6 +1,6 @@
 import { createStaticHandler, matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import { describe, expect, it, vi } from "vitest";
-import { routes } from "~/routes";
+import routes from "~/routes";
 import {
   branchStaticHandlers,
   branchTree,

@@ -93,7 +93,7 @@ export function rememberedMatchRoutes(matchRoutes: MatchRoutes, maxAnswers = MAX
 }
 
 /** The static handler as Remix's server runtime uses it (`@remix-run/router`'s `StaticHandler`). */
-export interface StaticHandlerLike {
+interface StaticHandlerLike {
   dataRoutes: MatchableRoute[];
   query(request: Request, opts?: unknown): Promise<unknown>;
   queryRoute(request: Request, opts?: unknown): Promise<unknown>;

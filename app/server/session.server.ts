@@ -37,7 +37,7 @@ function storage(name: string, secureCookie: boolean) {
 const httpsStorage = storage("__Host-lawha_session", true);
 const httpStorage = storage("__lawha_session", secure);
 
-export function sessionStorageFor(request: Request) {
+function sessionStorageFor(request: Request) {
   return isHttps(request) ? httpsStorage : httpStorage;
 }
 

@@ -9,7 +9,7 @@ import { getEnv } from "./env.server";
  */
 let redis: Redis | null | undefined;
 
-export function redisClient(): Redis | null {
+function redisClient(): Redis | null {
   if (redis !== undefined) return redis;
   const url = getEnv().REDIS_URL;
   if (!url) {

@@ -16,7 +16,7 @@ import { getEnv } from "./env.server";
  * {@link MAX_PROCESSING_SECONDS}, shrinks a few images at a time and keeps at most
  * {@link CACHE_BYTES} of copies and their keys. The route that serves them needs a session.
  */
-export const THUMB_SIZES = {
+const THUMB_SIZES = {
   /** A list cell: 44 px square. */
   cell: { width: 88, height: 88, fit: "cover" },
   /** A form's current image: 96 px square. */
@@ -28,12 +28,12 @@ export type ThumbSize = keyof typeof THUMB_SIZES;
 
 export const MAX_SOURCE_BYTES = 8 * 1024 * 1024;
 export const MAX_SOURCE_PIXELS = 40_000_000;
-export const CACHE_BYTES = 16 * 1024 * 1024;
+const CACHE_BYTES = 16 * 1024 * 1024;
 /** A copy is made again after an hour, in case an upstream reuses a file name for a new image. */
-export const CACHE_MS = 60 * 60_000;
+const CACHE_MS = 60 * 60_000;
 export const MAX_RUNNING = 3;
 /** Shrinking one image is a few milliseconds; a source that takes longer than this is given up. */
-export const MAX_PROCESSING_SECONDS = 10;
+const MAX_PROCESSING_SECONDS = 10;
 /** What a cache entry costs beyond its copy and its key (the Map's slot, the object, the ETag). */
 const ENTRY_OVERHEAD = 200;
 const MAX_WAITING = 100;
@@ -49,7 +49,7 @@ export function isThumbSize(value: string | undefined): value is ThumbSize {
 }
 
 /** The origins whose images may be shrunk: `IMAGE_ORIGINS` (comma-separated), else the API's. */
-export function imageOrigins(): Set<string> {
+function imageOrigins(): Set<string> {
   const { IMAGE_ORIGINS, API_URL } = getEnv();
   const listed = (IMAGE_ORIGINS ?? "")
     .split(",")
@@ -123,11 +123,6 @@ const cache = new ByteLru(CACHE_BYTES);
 const inFlight = new Map<string, Promise<ThumbnailResult>>();
 let running = 0;
 const waiting: Array<() => void> = [];
-
-/** For tests: what the cache holds. */
-export function thumbnailCacheSize() {
-  return cache.size;
-}
 
 /** Runs `job` once fewer than MAX_RUNNING run; a finished job hands its slot to the next in line. */
 async function withSlot(job: () => Promise<ThumbnailResult>): Promise<ThumbnailResult> {

@@ -5,7 +5,7 @@ import type { Locale } from "~/utils/i18n";
 import { serverT } from "./i18next.server";
 
 /** API result toasts last 2000 ms; interface toasts 5000 ms. */
-export const API_TOAST_MS = 2000;
+const API_TOAST_MS = 2000;
 export const UI_TOAST_MS = 5000;
 /** A toast that offers "Undo" after a delete lasts longer: time to read it and change one's mind. */
 export const UNDO_TOAST_MS = 12000;
@@ -42,7 +42,7 @@ const toastStorage = createCookieSessionStorage({
 });
 
 /** Toast ids are random from 1 to 999. */
-export function randomToastId(): number {
+function randomToastId(): number {
   return 1 + Math.floor(Math.random() * 999);
 }
 

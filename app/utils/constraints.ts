@@ -33,8 +33,6 @@ export function enumPattern(options: readonly string[]): string {
 
 /** A phone field's country code (`+966`), chosen beside the number. */
 export const DIAL_CODE = /^\+\d{1,4}$/;
-/** A date input's value. */
-export const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A date as typed: `YYYY-MM-DD` in Latin, Arabic-Indic or Persian digits (read as Latin ones). */
 export const TYPED_DATE = /^[0-9\u0660-\u0669\u06F0-\u06F9]{4}-[0-9\u0660-\u0669\u06F0-\u06F9]{2}-[0-9\u0660-\u0669\u06F0-\u06F9]{2}$/;
 

@@ -4,10 +4,9 @@ import { telHref, whatsappHref } from "./phone";
  * Contact helpers: a phone link (+966 when the number has no country code), a chat
  * link and a mail link, each announcing itself with a custom event on `window` for analytics.
  * `register` is the fourth event the spec names; it belongs where a registration happens, and no
- * screen of this dashboard registers anyone, so nothing dispatches it yet (see CONTACT_EVENTS).
+ * screen of this dashboard registers anyone, so nothing dispatches it yet (see ContactEventName).
  */
-export const CONTACT_EVENTS = ["call", "whatsapp", "mailto", "register"] as const;
-export type ContactEventName = (typeof CONTACT_EVENTS)[number];
+export type ContactEventName = "call" | "whatsapp" | "mailto" | "register";
 
 export interface ContactEventDetail {
   orderId: number;

@@ -13,8 +13,8 @@ import arabic400 from "~/styles/fonts/plex-arabic-400.woff2?url";
  * JavaScript a `<noscript>` copy of the face applies (app/components/inline-css.tsx).
  */
 export const ARABIC_FONT_URL = arabic400;
-export const ARABIC_FAMILY = "IBM Plex Sans Arabic";
-export const ARABIC_RANGE = "U+0600-06FF,U+200C-200F";
+const ARABIC_FAMILY = "IBM Plex Sans Arabic";
+const ARABIC_RANGE = "U+0600-06FF,U+200C-200F";
 /**
  * Set by the page once the font has loaded: a hint that the file is in this browser's cache. Over
  * HTTPS under the `__Host-` prefix (no subdomain can plant it), like the server's cookies. It is
@@ -22,7 +22,7 @@ export const ARABIC_RANGE = "U+0600-06FF,U+200C-200F";
  * clears the cache but leaves the hint (expiring it would take a Set-Cookie without HttpOnly,
  * which security item B10 rules out): the next visit then fetches the font early, once.
  */
-export const FONT_COOKIE = "lawha_font";
+const FONT_COOKIE = "lawha_font";
 
 export function arabicFaceCss(): string {
   return `@font-face{font-family:"${ARABIC_FAMILY}";font-style:normal;font-display:swap;font-weight:400;src:url(${ARABIC_FONT_URL}) format("woff2");unicode-range:${ARABIC_RANGE}}`;

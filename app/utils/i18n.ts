@@ -8,10 +8,6 @@ export const DEFAULT_LOCALE: Locale = "ar";
 
 export const resources = { ar: { translation: ar }, en: { translation: en } };
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
-}
-
 export function dirOf(locale: Locale): "rtl" | "ltr" {
   return locale === "ar" ? "rtl" : "ltr";
 }

@@ -11,8 +11,7 @@ export const QUEUE_GROUPS = ["overdue", "today", "undated", "fresh"] as const;
 export type QueueGroup = (typeof QUEUE_GROUPS)[number];
 /** Orders a page, in each group. */
 export const QUEUE_PAGE_SIZE = 25;
-export const QUEUE_SORTS = ["due", "age"] as const;
-export type QueueSort = (typeof QUEUE_SORTS)[number];
+type QueueSort = "due" | "age";
 
 export interface QueueState {
   /** "" everyone, "me" the user asking, or a moderator's id. */
@@ -41,7 +40,7 @@ export function readQueueState(params: URLSearchParams): QueueState {
 }
 
 /** The state as query parameters, defaults left out. */
-export function queueParams(state: QueueState): URLSearchParams {
+function queueParams(state: QueueState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.moderator) params.set("moderator", state.moderator);
   if (state.sort !== "due") params.set("sort", state.sort);

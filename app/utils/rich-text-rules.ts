@@ -18,9 +18,6 @@
  *   `letters:` prefix, so it counts as relative and is rejected.
  */
 
-/** The link protocols, in the form `URL.protocol` reports them. */
-export const LINK_PROTOCOLS = ["http:", "https:", "mailto:", "tel:"] as const;
-
 /** The "blank placeholder" for a rejected image source: a 1×1 transparent GIF. */
 export const BLANK_IMAGE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
@@ -28,7 +25,7 @@ export const BLANK_IMAGE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BA
 export const MAX_INDENT = 8;
 
 /** Hosts that may be embedded as a video (matches the CSP `frame-src`). */
-export const VIDEO_EMBED_PREFIXES = ["https://www.youtube-nocookie.com/embed/", "https://player.vimeo.com/video/"] as const;
+const VIDEO_EMBED_PREFIXES = ["https://www.youtube-nocookie.com/embed/", "https://player.vimeo.com/video/"] as const;
 
 /* eslint-disable no-control-regex -- these patterns exist to find control characters */
 // Whitespace, C0/C1 controls, soft hyphen, zero-width and bidi controls, BOM: ignored when reading a scheme.

@@ -1,7 +1,7 @@
 /** A token with no expiry of its own lives 1800 seconds. */
 export const DEFAULT_TOKEN_MAX_AGE_S = 1800;
 /** The token is valid until its expiry minus 0.5 seconds. */
-export const TOKEN_EXPIRY_MARGIN_MS = 500;
+const TOKEN_EXPIRY_MARGIN_MS = 500;
 
 export interface LoginAnswer {
   expires_at?: string | null;

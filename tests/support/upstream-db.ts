@@ -11,7 +11,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import type { Database } from "../../upstream/src/db";
+import type { Database } from "../../upstream/src/sqlite";
 import { openConnection } from "../../upstream/src/db";
 import { hashPassword } from "../../upstream/src/passwords";
 

@@ -35,7 +35,7 @@ export type ActivityRecord = {
 export const SETTINGS = "settings";
 
 /** The permission that sees everyone's entries; without it a user sees their own. */
-export const SHOW_ACTIVITY = "show activity";
+const SHOW_ACTIVITY = "show activity";
 
 /**
  * How many matching entries `meta.total` counts at most, and how deep the pages go: counting a

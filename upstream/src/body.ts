@@ -1,7 +1,7 @@
 import type { AppContext } from "./http";
 import { apiError } from "./http";
 
-export type InputValue = string | File;
+type InputValue = string | File;
 /** Request fields by name (a trailing `[]` removed), every value in the order sent. */
 export type Input = ReadonlyMap<string, readonly InputValue[]>;
 

@@ -8,7 +8,6 @@ import type { Database } from "./sqlite";
 
 // The database's types live in ./sqlite, below every module that takes a connection; this module
 // opens and migrates it, so it stands above the resources it knows.
-export type { Database, Row, SqlValue } from "./sqlite";
 
 export function openDatabase(file: string): Database {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
@@ -274,7 +273,7 @@ CREATE TABLE IF NOT EXISTS testimonials (
 );
 `;
 
-export function migrate(db: Database): void {
+function migrate(db: Database): void {
   db.exec(SCHEMA);
   // The search triggers of existing tables call it, from the first write on.
   registerSearchFunction(db);
@@ -286,7 +285,7 @@ export function migrate(db: Database): void {
 }
 
 /** The tables of the CRUD resources: each has the bin's two columns. */
-export const resourceTables: readonly string[] = [...new Set(Object.values(definitions).map((definition) => definition.table))];
+const resourceTables: readonly string[] = [...new Set(Object.values(definitions).map((definition) => definition.table))];
 
 /**
  * History and the bin. `activity` holds one entry per write (contract §10), newest first by

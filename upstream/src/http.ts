@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { Lang, MessageKey } from "./i18n";
 import { translate } from "./i18n";
 
-export type AuthUser = {
+type AuthUser = {
   id: number;
   name: string;
   roleId: number;

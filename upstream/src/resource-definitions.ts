@@ -28,7 +28,7 @@ export const relationTargets: Record<RelationTarget, { table: string; columns: r
 
 export type Relation = { key: string; column: string; target: RelationTarget };
 
-export type CheckContext = {
+type CheckContext = {
   db: Database;
   lang: Lang;
   mode: Mode;
@@ -38,7 +38,7 @@ export type CheckContext = {
 };
 
 /** Who writes, and what the row was before (undefined on store). */
-export type WriteContext = {
+type WriteContext = {
   existing: Row | undefined;
   actor: { id: number; tokenHash: string };
   now: string;
@@ -211,7 +211,7 @@ export const definitions: Record<ResourceName, ResourceDefinition> = {
 };
 
 /** What makes an administrator: an active account whose role may edit staff accounts. */
-export const ADMIN_PERMISSION = "update users";
+const ADMIN_PERMISSION = "update users";
 
 function roleHolds(db: Database, roleId: number, permission: string): boolean {
   return db.prepare("SELECT 1 FROM role_permissions WHERE role_id = ? AND permission = ?").get(roleId, permission) !== undefined;

@@ -63,7 +63,7 @@ export function findRow(db: Database, resource: Resource, id: number): Row | und
  * file by its upload name, a reference by its id), array fields as the record answers them (a
  * role's sorted permissions). Write-only fields are left out: they are recorded as secrets.
  */
-export function snapshot(db: Database, resource: Resource, row: Row): Snapshot {
+function snapshot(db: Database, resource: Resource, row: Row): Snapshot {
   const values: Snapshot = {};
   let decorated: Record<string, unknown> | undefined;
   for (const field of resource.fields) {

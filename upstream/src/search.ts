@@ -81,7 +81,7 @@ export type SearchCondition = {
  * What a query is looked for as: its normalised text and, when it looks like a phone number, its
  * digits (phoneSearchDigits). A row matches when it contains any of them.
  */
-export function searchNeedles(query: string | undefined): string[] {
+function searchNeedles(query: string | undefined): string[] {
   const normalized = normalizeSearch(query ?? "");
   if (!normalized) return [];
   return [...new Set([normalized, phoneSearchDigits(normalized) ?? normalized])];

@@ -36,7 +36,7 @@ function fileNames(resource: Resource, row: Row): string[] {
 }
 
 /** Brings a binned record back: same id, images and references; its search text is rebuilt. One `restore` entry. */
-export function restoreRecord(deps: Deps, resource: Resource, row: Row, userId: number): Row {
+function restoreRecord(deps: Deps, resource: Resource, row: Row, userId: number): Row {
   const { db } = deps;
   const now = deps.now().toISOString();
   const id = Number(row.id);
@@ -57,7 +57,7 @@ export function restoreRecord(deps: Deps, resource: Resource, row: Row, userId: 
  * Deletes a binned record for good, with its image files: the records pointing at it lose that
  * reference (an `update` entry each), then a `purge` entry. `userId` null is the system's purge.
  */
-export async function purgeRecord(deps: Deps, resource: Resource, row: Row, userId: number | null): Promise<void> {
+async function purgeRecord(deps: Deps, resource: Resource, row: Row, userId: number | null): Promise<void> {
   const { db } = deps;
   const now = deps.now().toISOString();
   const id = Number(row.id);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { z } from "zod";
 import { createApp } from "../src/app";
-import type { Database } from "../src/db";
+import type { Database } from "../src/sqlite";
 import { openDatabase } from "../src/db";
 import { makePng, twoTonePng } from "../src/png";
 import { seed } from "../src/seed";

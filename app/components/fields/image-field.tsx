@@ -5,7 +5,7 @@ import { FieldShell, type ListOfErrors } from "~/components/forms";
 import { useHydrated } from "~/utils/hydrated";
 import { messageKey, translateMessage } from "~/utils/translate";
 
-export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
+const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
 
 const MIB = 1024 * 1024;
 

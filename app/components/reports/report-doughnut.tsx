@@ -15,7 +15,7 @@ const ChartJsDoughnut = lazy(() =>
 );
 
 /** "Total 12. New: 5, Done: 7" — the spoken summary of a doughnut. */
-export function useChartSummary(items: readonly ChartItem[]): string {
+function useChartSummary(items: readonly ChartItem[]): string {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === "en" ? "en" : "ar";
   const total = items.reduce((a, b) => a + b.value, 0);
@@ -25,7 +25,7 @@ export function useChartSummary(items: readonly ChartItem[]): string {
 }
 
 /** The doughnut without JavaScript: SVG arcs, one `role="img"` with a summary for screen readers. */
-export function SvgDoughnut({ items, ariaLabel, size = 200 }: { items: readonly ChartItem[]; ariaLabel: string; size?: number }) {
+function SvgDoughnut({ items, ariaLabel, size = 200 }: { items: readonly ChartItem[]; ariaLabel: string; size?: number }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === "en" ? "en" : "ar";
   const segments = doughnutSegments(items.map((i) => i.value));

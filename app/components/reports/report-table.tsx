@@ -105,7 +105,7 @@ export function seriesColor(index: number): string {
   return SERIES_PALETTE[index % SERIES_PALETTE.length] ?? SERIES_PALETTE[0];
 }
 
-export type StatusCounts = { "1": number; "2": number; "3": number; "4": number };
+type StatusCounts = { "1": number; "2": number; "3": number; "4": number };
 const STATUS_KEYS = ["1", "2", "3", "4"] as const;
 
 export interface BreakdownRow {

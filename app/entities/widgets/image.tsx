@@ -4,8 +4,8 @@ import { messageKey } from "~/utils/translate";
 import { one, REQUIRED, scalar } from "./shared";
 import type { Widget } from "./types";
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 
 /** A file field left empty: the browser sends a nameless, empty file. */
 function isNoFile(value: unknown): boolean {

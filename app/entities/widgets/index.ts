@@ -17,7 +17,7 @@ import { url } from "./url";
 import type { Widget } from "./types";
 
 /** Every kind of form field. A new kind is one module here; the compiler names what it lacks. */
-export const WIDGETS = {
+const WIDGETS = {
   text,
   textarea,
   richtext,
@@ -39,4 +39,4 @@ export function widgetOf(f: Pick<FieldDef, "widget">): Widget {
   return WIDGETS[f.widget];
 }
 
-export type { EncodeTools, FieldProps, FormValues, SchemaTools, Widget } from "./types";
+export type { FormValues, SchemaTools, Widget } from "./types";

@@ -7,7 +7,7 @@ import { messageKey } from "~/utils/translate";
 import { cleanName, cleanText } from "~/utils/input-rules";
 import type { FieldConstraint, FormConstraint } from "~/utils/constraints";
 import type { FieldDef } from "../types";
-import type { FieldProps, FormValues, SchemaTools, Widget } from "./types";
+import type { FieldProps, SchemaTools, Widget } from "./types";
 
 export const REQUIRED = "validation.required";
 
@@ -89,5 +89,3 @@ export function InputField({
     />
   );
 }
-
-export type { FormValues };

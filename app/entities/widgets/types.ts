@@ -19,7 +19,7 @@ export interface SchemaTools {
 }
 
 /** What a widget's encoder gets: the valid form, the body being built, and the server's own helpers. */
-export interface EncodeTools {
+interface EncodeTools {
   form: FormData;
   out: FormData;
   mode: FormMode;
