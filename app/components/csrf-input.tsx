@@ -1,7 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-
-/** The field name, repeated here so the component does not import server code. */
-const CSRF_FIELD = "csrf";
+import { CSRF_FIELD } from "~/utils/csrf-field";
 
 /**
  * The hidden anti-forgery field that every `method="post"` form must contain (checked by

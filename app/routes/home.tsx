@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
+import { useLocale } from "~/utils/i18n";
 import { dataSchema, statusesReportSchema } from "../../contract/schemas";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { STATUS_COLORS, StatusBadge, SUB_STATUS_COLORS, SubStatusBadge } from "~/components/order-status";
@@ -27,8 +28,8 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export default function StatusesReport() {
   const { report, query } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language === "en" ? "en" : "ar";
+  const { t } = useTranslation();
+  const locale = useLocale();
   const statusItems = report.by_status.map((s) => ({ label: t(`orders.status.${s.status}`), value: s.count, color: STATUS_COLORS[s.status] }));
   const withSub = report.by_sub_status.reduce((a, b) => a + b.count, 0);
   const withoutSub = Math.max(0, report.total - withSub);

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
+import { ownOrOther, useLocale } from "~/utils/i18n";
 import { dataSchema, lookupsSchema, sourcesReportSchema } from "../../contract/schemas";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { STATUS_COLORS, STATUSES } from "~/components/order-status";
@@ -27,8 +28,9 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export default function SourcesReport() {
   const { report, sources, query } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation();
-  const name = (s: { name_ar: string; name_en: string }) => (i18n.language === "en" ? s.name_en : s.name_ar) || s.name_ar || s.name_en;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const name = (s: { name_ar: string; name_en: string }) => ownOrOther(locale, s.name_ar, s.name_en);
   const colorOf = (id: number) =>
     seriesColor(
       Math.max(

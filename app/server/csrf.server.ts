@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { createCookie, data } from "@remix-run/node";
 import { getEnv } from "./env.server";
+import { CSRF_FIELD } from "~/utils/csrf-field";
 import { localeFromPathname } from "~/utils/i18n";
 import { serverT } from "./i18next.server";
 import { clientIpOf, isHttps, originHeaderOf, publicOrigin, requestIdOf, requestUser } from "./request-context.server";
@@ -17,7 +18,7 @@ import { logSecurityEvent } from "./security-log.server";
  *    tied to the browser, not to the login session, so a form kept open across a re-login (the
  *    session expired meanwhile) still submits.
  */
-export const CSRF_FIELD = "csrf";
+
 const MAX_AGE_S = 30 * 24 * 60 * 60;
 
 function csrfCookie(https: boolean) {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState, type InputHTMLAttributes } from "react";
 import { useTranslation } from "~/utils/translation";
+import { useLocale } from "~/utils/i18n";
 import { useHydrated } from "~/utils/hydrated";
 
 const DateCalendar = lazy(() => import("./date-calendar"));
@@ -17,7 +18,8 @@ const DateCalendar = lazy(() => import("./date-calendar"));
  * placeholder names the parts in the page's language.
  */
 export function DateInput({ inputProps }: { inputProps: InputHTMLAttributes<HTMLInputElement> & { key?: string } }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -49,7 +51,7 @@ export function DateInput({ inputProps }: { inputProps: InputHTMLAttributes<HTML
       {open ? (
         <Suspense fallback={null}>
           <DateCalendar
-            locale={i18n.language === "en" ? "en" : "ar"}
+            locale={locale}
             value={input.current?.value ?? ""}
             onClose={close}
             onPick={(iso) => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useHydrated } from "~/utils/hydrated";
 import { useTranslation } from "~/utils/translation";
+import { useLocale } from "~/utils/i18n";
 import { formatNumber } from "~/utils/format";
 import { DEFAULT_GEOMETRY, doughnutSegments, type ChartItem, type ChartJsDoughnutProps } from "./doughnut-math";
 
@@ -16,8 +17,8 @@ const ChartJsDoughnut = lazy(() =>
 
 /** "Total 12. New: 5, Done: 7" — the spoken summary of a doughnut. */
 function useChartSummary(items: readonly ChartItem[]): string {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language === "en" ? "en" : "ar";
+  const { t } = useTranslation();
+  const locale = useLocale();
   const total = items.reduce((a, b) => a + b.value, 0);
   if (total === 0) return t("reports.chart.empty");
   const parts = items.filter((i) => i.value > 0).map((i) => `${i.label}: ${formatNumber(i.value, locale)}`);
@@ -26,8 +27,8 @@ function useChartSummary(items: readonly ChartItem[]): string {
 
 /** The doughnut without JavaScript: SVG arcs, one `role="img"` with a summary for screen readers. */
 function SvgDoughnut({ items, ariaLabel, size = 200 }: { items: readonly ChartItem[]; ariaLabel: string; size?: number }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language === "en" ? "en" : "ar";
+  const { t } = useTranslation();
+  const locale = useLocale();
   const segments = doughnutSegments(items.map((i) => i.value));
   const total = items.reduce((a, b) => a + b.value, 0);
   const { c, r, inner } = DEFAULT_GEOMETRY;

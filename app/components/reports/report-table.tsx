@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
+import { useLocale } from "~/utils/i18n";
 import { STATUS_COLORS } from "~/components/order-status";
 import { ScrollRegion } from "~/components/scroll-region";
 import { formatNumber } from "~/utils/format";
@@ -61,8 +62,8 @@ export function CountTable({
   total: number;
   footer?: { label: string; count: number; color?: string };
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language === "en" ? "en" : "ar";
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <ScrollRegion label={caption}>
       <table className="report-table">
@@ -131,8 +132,8 @@ export function StatusBreakdownTable({
   rows: BreakdownRow[];
   totalLabel: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language === "en" ? "en" : "ar";
+  const { t } = useTranslation();
+  const locale = useLocale();
   const sum = (pick: (r: BreakdownRow) => number) => rows.reduce((a, r) => a + pick(r), 0);
   return (
     <ScrollRegion label={caption}>
