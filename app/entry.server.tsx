@@ -15,7 +15,7 @@ import { modulePreloadHeader, modulePreloads } from "~/server/module-preloads.se
 import { NonceContext, RequestIdContext } from "./utils/nonce";
 import { clientIpOf, installRequestContext, requestIdOf } from "~/server/request-context.server";
 import { renderDeadline } from "~/server/render-deadline.server";
-import { installRouteMatchingCache } from "~/server/route-matching.server";
+import { installLibraryPatches } from "~/server/library-patches.server";
 import { securityHeaders } from "~/server/security-headers.server";
 import { logEvent } from "~/server/security-log.server";
 import { describeError, isThrownResponse } from "~/server/error-log.server";
@@ -27,8 +27,8 @@ const ABORT_DELAY = 5_000;
 getEnv();
 // Client IP, request id, HTTPS verdict and the per-request log line (see the module for why here).
 installRequestContext();
-// Which routes a path reaches, worked out once per path rather than up to five times per request.
-installRouteMatchingCache();
+// Route matching remembered, the static handler per branch, remix-serve's access line silenced.
+installLibraryPatches();
 // A string the server has but did not send with this page (app/utils/strings.ts): logged, and in
 // test mode a failed request, so the end-to-end suite (every state rendered here without
 // JavaScript) finds any page that was sent too little.

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createRequire } from "node:module";
 import type { Socket } from "node:net";
 import { TEST_NOW_HEADER } from "./clock.server";
 import { getEnv } from "./env.server";
@@ -16,7 +15,7 @@ import { logEvent } from "./security-log.server";
  * synchronously for every request before Express sees it, and write our findings into the request
  * headers under names we always overwrite (a client cannot supply them). The same hook sets the
  * `X-Request-Id` response header and writes the one access line of the request, structured, when
- * the response finishes (remix-serve's own is silenced: `silenceRemixServeAccessLog`).
+ * the response finishes (remix-serve's own is silenced: `silenceRemixServeAccessLog` in library-patches.server.ts).
  */
 export const CLIENT_IP_HEADER = "x-lawha-client-ip";
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -108,31 +107,6 @@ export function onRequestStart({ request: req, response: res, socket }: RequestS
   res.once("close", () => usersOfRequests.delete(requestId));
 }
 
-interface Morgan {
-  format(name: string, format: () => undefined): unknown;
-}
-
-/**
- * remix-serve (fixed by the customer) mounts `morgan("tiny")` for every request: a second access
- * line, unstructured, without the request id, written to stdout synchronously, and it has no
- * option to turn it off. It imports the server build before it creates that middleware, and morgan
- * looks a named format up when the middleware is created, so a "tiny" format that returns nothing
- * (morgan then writes nothing) set here, while the build loads, leaves our line the only one.
- * Where morgan is not loaded (Vite's dev server, unit tests) nothing changes. Returns whether it
- * found morgan.
- */
-export function silenceRemixServeAccessLog(cache: NodeJS.Dict<{ exports: unknown }> = createRequire(import.meta.url).cache): boolean {
-  let found = false;
-  for (const [id, entry] of Object.entries(cache)) {
-    if (!/[\\/]node_modules[\\/]morgan[\\/]index\.js$/.test(id)) continue;
-    const morgan = entry?.exports as Partial<Morgan> | undefined;
-    if (typeof morgan?.format !== "function") continue;
-    morgan.format("tiny", () => undefined);
-    found = true;
-  }
-  return found;
-}
-
 let installed = false;
 
 /** Called once when the server build loads (app/entry.server.tsx). */
@@ -140,7 +114,6 @@ export function installRequestContext(): void {
   if (installed) return;
   installed = true;
   subscribe("http.server.request.start", (message) => onRequestStart(message as RequestStart));
-  silenceRemixServeAccessLog();
 }
 
 /** The request id given by the hook above, or a new one where the hook does not run (unit tests). */

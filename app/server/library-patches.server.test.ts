@@ -1,3 +1,6 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
 import { createStaticHandler, matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import { describe, expect, it, vi } from "vitest";
 import routes from "~/routes";
@@ -5,10 +8,12 @@ import {
   branchStaticHandlers,
   branchTree,
   rememberedMatchRoutes,
+  routerPackages,
+  silenceRemixServeAccessLog,
   type CreateStaticHandler,
   type MatchableRoute,
   type MatchRoutes,
-} from "./route-matching.server";
+} from "./library-patches.server";
 
 type Entry = { id?: string; path?: string; index?: boolean; file: string; children?: Entry[] };
 
@@ -185,5 +190,53 @@ describe("the static handler, per matched branch", () => {
       level = level![0]!.children;
     }
     expect(original(cut, "/en/blogs/7/edit")!.map((m) => m.route.id)).toEqual(chain.map((r) => r.id));
+  });
+});
+
+describe("the libraries still have what the patches expect", () => {
+  it("the router package Remix's server runtime, Remix's React part and React Router use has matchRoutes and createStaticHandler", () => {
+    const routers = [...routerPackages()];
+    expect(routers.length).toBeGreaterThan(0);
+    for (const router of routers) {
+      expect(typeof router.matchRoutes).toBe("function");
+      expect(typeof router.createStaticHandler).toBe("function");
+      const handler = router.createStaticHandler!([{ id: "a", path: "/" }]);
+      expect(typeof handler.query).toBe("function");
+      expect(typeof handler.queryRoute).toBe("function");
+      expect(Array.isArray(handler.dataRoutes)).toBe(true);
+    }
+  });
+});
+
+describe("remix-serve's access line", () => {
+  type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  type Morgan = ((format: string, options: { stream: { write(line: string): void } }) => Middleware) & Record<string, unknown>;
+  // morgan as remix-serve resolves it.
+  const fromServe = createRequire(createRequire(import.meta.url).resolve("@remix-run/serve/package.json"));
+  const morganId = fromServe.resolve("morgan");
+  const morgan = fromServe(morganId) as Morgan;
+
+  /** The lines `morgan("tiny")`, as remix-serve mounts it, writes for one request. */
+  async function linesOfOneRequest(): Promise<string[]> {
+    const lines: string[] = [];
+    const logger = morgan("tiny", { stream: { write: (line) => lines.push(line) } });
+    const server = createServer((req, res) => logger(req, res, () => res.end("ok")));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    await (await fetch(`http://127.0.0.1:${port}/en/blogs`)).text();
+    await new Promise((r) => server.close(r));
+    return lines;
+  }
+
+  it("is silenced once the build has loaded: morgan writes nothing, and only where it is loaded", async () => {
+    const tiny = morgan.tiny;
+    try {
+      expect(await linesOfOneRequest()).toEqual([expect.stringContaining("GET /en/blogs 200")]);
+      expect(silenceRemixServeAccessLog({ [morganId]: { exports: morgan } })).toBe(true);
+      expect(await linesOfOneRequest()).toEqual([]);
+      expect(silenceRemixServeAccessLog({ "/srv/node_modules/other/index.js": { exports: {} } })).toBe(false);
+    } finally {
+      morgan.tiny = tiny;
+    }
   });
 });

@@ -1,3 +1,14 @@
+/**
+ * The three patches of libraries the customer fixed (Remix v2 and remix-serve), in one place.
+ * Each changes how a library works inside, not what it answers, and each checks that it found
+ * what it patches: `installLibraryPatches()` logs a warning for a patch that found nothing (a
+ * library upgrade moved it), and the unit tests fail when the installed libraries no longer have
+ * the shape these patches expect.
+ *
+ * 1. `rememberedMatchRoutes`: React Router's route matching, remembered per path.
+ * 2. `branchStaticHandlers`: Remix's static handler, made per matched branch.
+ * 3. `silenceRemixServeAccessLog`: remix-serve's own access line, silenced (ours is the one).
+ */
 import { createRequire } from "node:module";
 import { LRUCache } from "lru-cache";
 
@@ -158,17 +169,11 @@ export function branchStaticHandlers(
   };
 }
 
-let installed = false;
-
 /**
- * Called once when the server build loads (app/entry.server.tsx), before Remix makes its request
- * handler: every caller that reaches `matchRoutes` through the router package's exports (Remix's
- * server runtime, React Router, lazy route discovery) gets the remembered one, and Remix's static
- * handler is made per matched branch (`branchStaticHandlers`).
+ * Every copy of the router package that Remix's server runtime, Remix's React part and React
+ * Router resolve to (one, in an ordinary install).
  */
-export function installRouteMatchingCache(): void {
-  if (installed) return;
-  installed = true;
+export function routerPackages(): Set<{ matchRoutes?: MatchRoutes; createStaticHandler?: CreateStaticHandler }> {
   const here = createRequire(import.meta.url);
   const routers = new Set<{ matchRoutes?: MatchRoutes; createStaticHandler?: CreateStaticHandler }>();
   for (const from of ["@remix-run/server-runtime", "@remix-run/react", "react-router"]) {
@@ -178,9 +183,63 @@ export function installRouteMatchingCache(): void {
       // Not installed this way (Vite's dev server may resolve differently): nothing to remember.
     }
   }
-  for (const router of routers) {
-    if (typeof router.matchRoutes === "function") router.matchRoutes = rememberedMatchRoutes(router.matchRoutes);
-    if (typeof router.createStaticHandler === "function" && typeof router.matchRoutes === "function")
-      router.createStaticHandler = branchStaticHandlers(router.createStaticHandler, router.matchRoutes);
+  return routers;
+}
+
+/**
+ * Every caller that reaches `matchRoutes` through the router package's exports (Remix's server
+ * runtime, React Router, lazy route discovery) gets the remembered one, and Remix's static handler
+ * is made per matched branch. Returns how many router packages it patched.
+ */
+function patchRouteMatching(): number {
+  let patched = 0;
+  for (const router of routerPackages()) {
+    if (typeof router.matchRoutes !== "function" || typeof router.createStaticHandler !== "function") continue;
+    router.matchRoutes = rememberedMatchRoutes(router.matchRoutes);
+    router.createStaticHandler = branchStaticHandlers(router.createStaticHandler, router.matchRoutes);
+    patched++;
   }
+  return patched;
+}
+
+interface Morgan {
+  format(name: string, format: () => undefined): unknown;
+}
+
+/**
+ * remix-serve (fixed by the customer) mounts `morgan("tiny")` for every request: a second access
+ * line, unstructured, without the request id, written to stdout synchronously, and it has no
+ * option to turn it off. It imports the server build before it creates that middleware, and morgan
+ * looks a named format up when the middleware is created, so a "tiny" format that returns nothing
+ * (morgan then writes nothing) set here, while the build loads, leaves our line the only one.
+ * Where morgan is not loaded (Vite's dev server, unit tests) nothing changes. Returns whether it
+ * found morgan.
+ */
+export function silenceRemixServeAccessLog(cache: NodeJS.Dict<{ exports: unknown }> = createRequire(import.meta.url).cache): boolean {
+  let found = false;
+  for (const [id, entry] of Object.entries(cache)) {
+    if (!/[\\/]node_modules[\\/]morgan[\\/]index\.js$/.test(id)) continue;
+    const morgan = entry?.exports as Partial<Morgan> | undefined;
+    if (typeof morgan?.format !== "function") continue;
+    morgan.format("tiny", () => undefined);
+    found = true;
+  }
+  return found;
+}
+
+let installed = false;
+
+/**
+ * Called once when the server build loads (app/entry.server.tsx), before Remix makes its request
+ * handler. In production (remix-serve) a patch that finds nothing to patch logs a warning: the
+ * server still works, only slower or with a second access line. Under Vite's dev server and in
+ * unit tests morgan is not loaded, and nothing is said.
+ */
+export function installLibraryPatches(): void {
+  if (installed) return;
+  installed = true;
+  const missing: string[] = [];
+  if (patchRouteMatching() === 0) missing.push("route matching (@remix-run/router: matchRoutes, createStaticHandler)");
+  if (!silenceRemixServeAccessLog() && process.env.NODE_ENV === "production") missing.push("remix-serve's access line (morgan)");
+  for (const what of missing) console.warn(JSON.stringify({ level: "warn", msg: "library patch found nothing to patch", patch: what }));
 }
