@@ -100,6 +100,8 @@ export const routes: RouteConfig = [
       route("comments", "routes/reports.moderators.tsx", { id: "comments" }),
       route("follow-sources", "routes/reports.sources.tsx", { id: "follow-sources" }),
       route("setting", "routes/settings.tsx", { id: "setting" }),
+      // One's own account: every logged-in staff member, whatever their role.
+      route("account", "routes/account.tsx", { id: "account" }),
       route("search", "routes/search.tsx", { id: "search" }),
       route("follow-ups", "routes/follow-ups.tsx", { id: "follow-ups" }),
       // --- history, activity and the bin (an optional extension of the API) ---

@@ -4,6 +4,7 @@ import { reportsAr } from "./parts/reports.ar";
 import { historyAr } from "./parts/history.ar";
 import { searchAr } from "./parts/search.ar";
 import { settingsAr } from "./parts/settings.ar";
+import { accountAr } from "./parts/account.ar";
 
 export const ar = {
   app: {
@@ -378,6 +379,7 @@ export const ar = {
   orders: ordersAr,
   reports: reportsAr,
   settings: settingsAr,
+  account: accountAr,
   search: searchAr,
   history: historyAr,
   editor: editorAr,

@@ -5,6 +5,7 @@ import { reportsEn } from "./parts/reports.en";
 import { historyEn } from "./parts/history.en";
 import { searchEn } from "./parts/search.en";
 import { settingsEn } from "./parts/settings.en";
+import { accountEn } from "./parts/account.en";
 import type { Translation } from "./types";
 
 export const en: Translation<typeof ar> = {
@@ -379,6 +380,7 @@ export const en: Translation<typeof ar> = {
   orders: ordersEn,
   reports: reportsEn,
   settings: settingsEn,
+  account: accountEn,
   search: searchEn,
   history: historyEn,
   editor: editorEn,
