@@ -266,6 +266,8 @@ export const ar = {
     content_en: "المحتوى (إنجليزي)",
     published_at: "تاريخ النشر",
     is_active: "مفعّل",
+    requires_two_step: "يشترط التحقق بخطوتين",
+    requires_two_step_hint: "لا يدخل موظفو هذا الدور أي صفحة قبل إعداد التحقق بخطوتين.",
     address_ar: "العنوان البريدي (عربي)",
     address_en: "العنوان البريدي (إنجليزي)",
     phone: "الجوال",

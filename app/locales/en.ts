@@ -268,6 +268,8 @@ export const en: Translation<typeof ar> = {
     content_en: "Content (English)",
     published_at: "Published on",
     is_active: "Active",
+    requires_two_step: "Requires two-step login",
+    requires_two_step_hint: "Staff of this role open no page before they set up two-step login.",
     address_ar: "Address (Arabic)",
     address_en: "Address (English)",
     phone: "Mobile",
