@@ -31,6 +31,8 @@ export const EXPORT_AREAS = [
 export const routes: RouteConfig = [
   route(":lang?", "routes/lang.tsx", [
     route("login", "routes/login.tsx", { id: "login" }),
+    // The second step of a login (a code after the password), when the upstream asks for one.
+    route("login/code", "routes/login-code.tsx", { id: "login-code" }),
     route("auth", "routes/login.tsx", { id: "auth" }),
     route("logout", "routes/logout.tsx", { id: "logout" }),
     route("auth/logout", "routes/logout.tsx", { id: "auth-logout" }),
@@ -94,6 +96,7 @@ export const routes: RouteConfig = [
       route("users", "routes/entities/users.list.tsx", { id: "users" }),
       route("users/add", "routes/entities/users.form.tsx", { id: "users-add" }),
       route("users/:id/edit", "routes/entities/users.form.tsx", { id: "users-edit" }),
+      route("users/:id/security", "routes/users-security.tsx", { id: "users-security" }),
       // --- end entity screens ---
       // --- orders follow-up, reports, settings ---
       route("orders/:id/request", "routes/order-request.tsx", { id: "order-request" }),

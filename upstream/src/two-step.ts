@@ -138,7 +138,14 @@ function useCode(deps: Deps, user: TwoStepUser, typed: string): boolean {
 const wrongCode = (c: AppContext) => validationError({ code: [translate(c.var.lang, "twoStepWrongCode")] });
 const challengeGone = (c: AppContext) => validationError({ challenge: [translate(c.var.lang, "twoStepChallenge")] });
 
+/**
+ * The secret being set up: the pending one when there is one (a page shown again shows the same
+ * QR code the app may have scanned already), else a new one.
+ */
 function newSecretFor(deps: Deps, userId: number, label: string) {
+  const stored = deps.db.prepare("SELECT two_step_pending FROM users WHERE id = ?").pluck().get(userId) as string | null;
+  const pending = stored ? decryptSecret(stored, key()) : null;
+  if (pending) return { secret: pending, otpauth_url: otpauthUrl(pending, label) };
   const secret = newSecret();
   deps.db.prepare("UPDATE users SET two_step_pending = ? WHERE id = ?").run(encryptSecret(secret, key()), userId);
   return { secret, otpauth_url: otpauthUrl(secret, label) };

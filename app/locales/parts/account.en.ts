@@ -52,6 +52,12 @@ export const accountEn: Translation<typeof accountAr> = {
     endAll: "End all other sessions",
     unknownDevice: "Unknown device",
     ended: "The session was ended.",
+    on: "{{browser}} on {{os}}",
+    phone: "Phone",
+    tablet: "Tablet",
+    computer: "Computer",
+    noAddress: "Unknown",
+    place: "The place of an address is not shown: no location database is available.",
   },
   code: {
     title: "Login code",
@@ -62,6 +68,7 @@ export const accountEn: Translation<typeof accountAr> = {
     wrong: "The code is wrong or was already used.",
     expired: "The second step timed out. Log in again.",
     back: "Back to login",
+    elsewhere: "This account uses two-step login: log in on the login page in a new tab, then send the form again.",
   },
   setup: {
     title: "Set up two-step login",
