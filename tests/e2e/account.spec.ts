@@ -6,7 +6,7 @@
  */
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { TOTP } from "otpauth";
-import { test, expect, ar, en, csrfToken, expectPath, toast, upstreamAdminHeaders, UPSTREAM_URL, type Locale } from "./fixtures";
+import { test, expect, ar, en, csrfToken, expectPath, rawOnly, toast, upstreamAdminHeaders, UPSTREAM_URL, type Locale } from "./fixtures";
 
 type Staff = { id: number; email: string; password: string; name: string };
 
@@ -198,3 +198,30 @@ for (const locale of ["ar", "en"] as Locale[]) {
     await phone.dispose();
   });
 }
+
+test("wrong codes count toward the per-account login limit: once it is reached even the right code waits (429)", async ({ request, baseURL, jsEnabled }) => {
+  rawOnly(jsEnabled);
+  const staff = await newStaff(request, "limit", await roleId(request, "Moderator"));
+  // Two-step login turned on through the upstream's API, as the staff member.
+  const login = await request.post(`${UPSTREAM_URL}/api/auth/login`, { form: { email: staff.email, password: staff.password } });
+  const token = ((await login.json()) as { token: string }).token;
+  const auth = { Authorization: `Bearer ${token}` };
+  const setup = (await (await request.post(`${UPSTREAM_URL}/api/auth/two-step/setup`, { headers: auth, form: {} })).json()) as { data: { secret: string } };
+  const generator = totp(setup.data.secret);
+  expect((await request.post(`${UPSTREAM_URL}/api/auth/two-step/confirm`, { headers: auth, form: { code: generator.generate() } })).status()).toBe(200);
+
+  const browser = await playwrightRequest.newContext({ baseURL });
+  expect(await postLogin(browser, staff, "ar")).toBe("/login/code");
+  const csrf = await csrfToken(browser);
+  // The e2e run allows 50 failures per address and account (playwright.config.ts).
+  let status = 0;
+  for (let i = 0; i < 60 && status !== 429; i++) {
+    status = (await browser.post("/login/code", { form: { csrf, code: "12" }, maxRedirects: 0 })).status();
+    if (status !== 429) expect(status).toBe(422);
+  }
+  expect(status).toBe(429);
+  const right = await browser.post("/login/code", { form: { csrf, code: generator.generate({ timestamp: Date.now() + 30_000 }) }, maxRedirects: 0 });
+  expect(right.status()).toBe(429);
+  expect(Number(right.headers()["retry-after"])).toBeGreaterThan(0);
+  await browser.dispose();
+});
