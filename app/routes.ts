@@ -31,6 +31,8 @@ export const EXPORT_AREAS = [
 const routes: RouteConfig = [
   route(":lang?", "routes/lang.tsx", [
     route("login", "routes/login.tsx", { id: "login" }),
+    // The second step of a login (a code after the password), when the upstream asks for one.
+    route("login/code", "routes/login-code.tsx", { id: "login-code" }),
     route("auth", "routes/login.tsx", { id: "auth" }),
     route("logout", "routes/logout.tsx", { id: "logout" }),
     route("auth/logout", "routes/logout.tsx", { id: "auth-logout" }),
@@ -94,12 +96,15 @@ const routes: RouteConfig = [
       route("users", "routes/entities/users.list.tsx", { id: "users" }),
       route("users/add", "routes/entities/users.form.tsx", { id: "users-add" }),
       route("users/:id/edit", "routes/entities/users.form.tsx", { id: "users-edit" }),
+      route("users/:id/security", "routes/users-security.tsx", { id: "users-security" }),
       // --- end entity screens ---
       // --- orders follow-up, reports, settings ---
       route("orders/:id/request", "routes/order-request.tsx", { id: "order-request" }),
       route("comments", "routes/reports.moderators.tsx", { id: "comments" }),
       route("follow-sources", "routes/reports.sources.tsx", { id: "follow-sources" }),
       route("setting", "routes/settings.tsx", { id: "setting" }),
+      // One's own account: every logged-in staff member, whatever their role.
+      route("account", "routes/account.tsx", { id: "account" }),
       route("search", "routes/search.tsx", { id: "search" }),
       route("follow-ups", "routes/follow-ups.tsx", { id: "follow-ups" }),
       // --- history, activity and the bin (an optional extension of the API) ---

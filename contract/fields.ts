@@ -190,7 +190,13 @@ export const resourceFields: Record<ResourceName, readonly FieldSpec[]> = {
     isActive,
   ],
   // `name` (one name, before roles had two) is still read when name_ar or name_en is not sent: contract README §5.
-  roles: [str("name_ar", "always"), str("name_en", "always"), { name: "permissions", kind: "array", required: "always", min: 1, values: allPermissions }],
+  roles: [
+    str("name_ar", "always"),
+    str("name_en", "always"),
+    { name: "permissions", kind: "array", required: "always", min: 1, values: allPermissions },
+    // Extension `auth/two-step`: its staff must set up two-step login before any page.
+    { name: "requires_two_step", kind: "bool", required: false, default: false },
+  ],
   services: [
     str("title_ar", "always"),
     str("title_en", "always"),

@@ -75,6 +75,42 @@ export const loginResponseSchema = z.object({
   expires_at: timestamp,
 });
 
+/**
+ * POST /api/auth/login when the password is right but a second step is due (extension
+ * `auth/two-step`): no token, a challenge. `code`: a code is asked; `setup`: the role requires
+ * two-step login and the account has not set it up.
+ */
+export const loginChallengeSchema = z.object({
+  two_step: z.enum(["code", "setup"]),
+  challenge: z.string().min(1),
+  expires_in: z.number().int().positive(),
+  expires_at: timestamp,
+});
+
+/** Either answer of POST /api/auth/login. */
+export const loginAnswerSchema = z.union([loginResponseSchema, loginChallengeSchema]);
+
+/** GET /api/auth/two-step */
+export const twoStepStatusSchema = z.object({ enabled: z.boolean(), required: z.boolean(), recovery_codes_left: z.number().int().nonnegative() });
+/** POST /api/auth/two-step/setup (and setup-challenge) */
+export const twoStepSecretSchema = z.object({ secret: z.string().min(16), otpauth_url: z.string().startsWith("otpauth://totp/") });
+/** POST /api/auth/two-step/confirm (and confirm-challenge, which adds `login`) */
+export const twoStepConfirmedSchema = z.object({
+  message: z.string(),
+  data: z.object({ recovery_codes: z.array(z.string()).length(10) }),
+  login: loginResponseSchema.optional(),
+});
+
+/** GET /api/auth/sessions (extension `auth/sessions`): the caller's live tokens. */
+export const sessionSchema = z.object({
+  id,
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  created_at: timestamp,
+  last_used_at: timestamp,
+  current: z.boolean(),
+});
+
 export const userSchema = z.object({
   id,
   name: z.string(),
@@ -251,6 +287,8 @@ export const records = {
     name_en: z.string(),
     permissions: z.array(z.string()),
     users_count: z.number().int().min(0),
+    /** Extension `auth/two-step` (optional): staff of this role must use two-step login. */
+    requires_two_step: z.boolean().optional(),
   }),
   services: z.object({
     ...stamps,

@@ -4,6 +4,7 @@ import { reportsAr } from "./parts/reports.ar";
 import { historyAr } from "./parts/history.ar";
 import { searchAr } from "./parts/search.ar";
 import { settingsAr } from "./parts/settings.ar";
+import { accountAr } from "./parts/account.ar";
 
 export const ar = {
   app: {
@@ -265,6 +266,8 @@ export const ar = {
     content_en: "المحتوى (إنجليزي)",
     published_at: "تاريخ النشر",
     is_active: "مفعّل",
+    requires_two_step: "يشترط التحقق بخطوتين",
+    requires_two_step_hint: "لا يدخل موظفو هذا الدور أي صفحة قبل إعداد التحقق بخطوتين.",
     address_ar: "العنوان البريدي (عربي)",
     address_en: "العنوان البريدي (إنجليزي)",
     phone: "الجوال",
@@ -378,6 +381,7 @@ export const ar = {
   orders: ordersAr,
   reports: reportsAr,
   settings: settingsAr,
+  account: accountAr,
   search: searchAr,
   history: historyAr,
   editor: editorAr,

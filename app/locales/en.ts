@@ -5,6 +5,7 @@ import { reportsEn } from "./parts/reports.en";
 import { historyEn } from "./parts/history.en";
 import { searchEn } from "./parts/search.en";
 import { settingsEn } from "./parts/settings.en";
+import { accountEn } from "./parts/account.en";
 import type { Translation } from "./types";
 
 export const en: Translation<typeof ar> = {
@@ -267,6 +268,8 @@ export const en: Translation<typeof ar> = {
     content_en: "Content (English)",
     published_at: "Published on",
     is_active: "Active",
+    requires_two_step: "Requires two-step login",
+    requires_two_step_hint: "Staff of this role open no page before they set up two-step login.",
     address_ar: "Address (Arabic)",
     address_en: "Address (English)",
     phone: "Mobile",
@@ -379,6 +382,7 @@ export const en: Translation<typeof ar> = {
   orders: ordersEn,
   reports: reportsEn,
   settings: settingsEn,
+  account: accountEn,
   search: searchEn,
   history: historyEn,
   editor: editorEn,

@@ -140,11 +140,18 @@ export default function Frame() {
           <LanguageSwitch />
           {user ? (
             <>
-              <span className="user-name" title={user.roleName}>
-                <span className="visually-hidden">{t("frame.signedInAs")} </span>
-                {/* The name may be in the other language than the page: isolate its direction. */}
-                <bdi>{user.name}</bdi>
-              </span>
+              {/* The name leads to "My account" (every staff member may open it). */}
+              <Link to={localizePath("/account", locale)} className="button button-ghost user-link" title={user.roleName}>
+                <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+                  <circle cx="12" cy="8" r="4" />
+                  <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+                </svg>
+                <span className="user-name">
+                  <span className="visually-hidden">{t("frame.signedInAs")} </span>
+                  {/* The name may be in the other language than the page: isolate its direction. */}
+                  <bdi>{user.name}</bdi>
+                </span>
+              </Link>
               <Form method="post" action={localizePath("/logout", locale)}>
                 <CsrfInput />
                 <button type="submit" className="button button-ghost">

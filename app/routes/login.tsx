@@ -9,20 +9,16 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, FormAlert, ValidationAnnouncer } from "~/components/forms";
 import { LanguageSwitch } from "~/components/language-switch";
 import { StatusButton } from "~/components/status-button";
-import { currentUser, logAuthEvent, requireGuest, requireLocale, startSession } from "~/server/auth.server";
-import { attemptLogin } from "~/server/login.server";
+import { logAuthEvent, requireGuest, requireLocale } from "~/server/auth.server";
+import { attemptLogin, finishLogin } from "~/server/login.server";
+import { keepPendingLogin } from "~/server/two-step.server";
 import { requireSameOrigin } from "~/server/csrf.server";
 import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/server/multipart.server";
-import { localeFromPathname, localizePath, stripLocale, type Locale } from "~/utils/i18n";
+import { localizePath } from "~/utils/i18n";
 import { serverT } from "~/server/i18next.server";
 import { pageMeta } from "~/utils/meta";
-import { FOLLOW, hasPermission, landingPath } from "~/utils/permissions";
-import { upstream } from "~/server/api.server";
-import { nowOf } from "~/server/clock.server";
-import { dueCount, today } from "~/server/follow-ups.server";
 import { useIsPending } from "~/utils/pending";
 import { safeRedirect } from "~/utils/redirect";
-import { createToastHeader, ownToast } from "~/server/toast.server";
 import { LOGIN_CONSTRAINT } from "~/utils/constraints";
 import { useLazyValidation } from "~/utils/lazy-validation";
 import { LoginSchema } from "~/schemas/login";
@@ -60,6 +56,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const { email, password } = submission.value;
   const attempt = await attemptLogin(request, locale, email, password);
+  if (!attempt.ok && attempt.kind === "two_step") {
+    // The password alone opens nothing: only the challenge is kept, and the code step asks for the rest.
+    const { challenge, purpose, expiresAt } = attempt.challenge;
+    const redirectTo = safeRedirect(submission.value.redirectTo, "");
+    const setCookie = await keepPendingLogin(request, { challenge, purpose, email, redirectTo, expiresAt });
+    return redirect(localizePath("/login/code", locale), { headers: { "Set-Cookie": setCookie } });
+  }
   if (!attempt.ok) {
     if (attempt.kind === "rate_limited") {
       return data(submission.reply({ formErrors: [attempt.message], hideFields: ["password"] }), {
@@ -71,34 +74,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       status: attempt.status === 422 ? 422 : 503,
     });
   }
-  const result = attempt.login;
-  const user = await currentUser(request, locale, result.token).catch(() => undefined);
-  logAuthEvent(request, "login.success", user?.id);
-  const headers = new Headers();
-  // A new session, whatever cookie came in: no fixation, nothing planted survives.
-  headers.append("Set-Cookie", await startSession(request, result));
-  headers.append("Set-Cookie", await createToastHeader(ownToast("success", locale, "auth.loggedIn")));
-  // Whoever has follow-ups of their own due starts on the queue, unless a page was asked for.
-  const asked = safeRedirect(submission.value.redirectTo, "");
-  if (!asked && user && hasPermission(user.permissions, FOLLOW)) {
-    const due = await dueCount(upstream({ request, locale, token: result.token }), today(nowOf(request)), { mine: true });
-    if (due) return redirect(localizePath("/follow-ups", locale), { headers });
-  }
-  return redirect(startPath(user?.permissions, submission.value.redirectTo, locale), { headers });
-}
-
-/**
- * `redirectTo` when it is a safe path the user may open, else the user's first page, in the
- * language of `redirectTo` or else of the login page. Without the user's permissions (the user
- * call failed), `redirectTo` or home: that page checks for itself.
- */
-function startPath(permissions: readonly string[] | undefined, redirectTo: string | undefined, locale: Locale): string {
-  const wanted = safeRedirect(redirectTo, "");
-  if (!permissions) return wanted || localizePath("/", locale);
-  const start = landingPath(permissions, wanted ? stripLocale(wanted) : undefined);
-  const language = wanted ? localeFromPathname(wanted) : locale;
-  if (start === undefined) return localizePath("/no-permission", language);
-  return wanted && start === stripLocale(wanted) ? wanted : localizePath(start, language);
+  return finishLogin(request, locale, attempt.login, submission.value.redirectTo);
 }
 
 /** A document POST only carries the action's own headers (beyond cookies) when passed on here. */

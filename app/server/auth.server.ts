@@ -3,7 +3,7 @@ import { data, redirect, type Session } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { z } from "zod";
 import { FormStrategy } from "remix-auth-form";
-import { loginResponseSchema, userPermissionsSchema, userSchema, dataSchema } from "../../contract/schemas";
+import { loginAnswerSchema, userPermissionsSchema, userSchema, dataSchema } from "../../contract/schemas";
 import { isAfterSubmit, upstream, type ApiContext, type FieldErrors } from "./api.server";
 import { localeFromParam, localeFromPathname, requestPath, type Locale } from "~/utils/i18n";
 import { serverT } from "./i18next.server";
@@ -59,6 +59,25 @@ export interface LoginResult {
   expiresAt: number;
 }
 
+/**
+ * Thrown by the login strategy when the password was right but the upstream asks for a second
+ * step (contract `auth/two-step`): no token, only a short-lived challenge.
+ */
+export class TwoStepNeeded extends Error {
+  constructor(
+    readonly challenge: string,
+    readonly purpose: "code" | "setup",
+    readonly expiresAt: number,
+  ) {
+    super("two-step login");
+  }
+}
+
+/** What the upstream records of each session: the staff member's browser and address (the session list). */
+export function clientFields(request: Request): { client_user_agent: string; client_ip: string } {
+  return { client_user_agent: (request.headers.get("user-agent") ?? "").slice(0, 512), client_ip: clientIpOf(request) };
+}
+
 function localeOfRequest(request: Request): Locale {
   return localeFromPathname(new URL(request.url).pathname);
 }
@@ -70,8 +89,9 @@ authenticator.use(
     const locale = localeOfRequest(request);
     const email = String(form.get("email") ?? "").trim();
     const password = String(form.get("password") ?? "");
-    const result = await upstream({ request, locale }).send("POST", "auth/login", { email, password }, loginResponseSchema);
+    const result = await upstream({ request, locale }).send("POST", "auth/login", { email, password, ...clientFields(request) }, loginAnswerSchema);
     if (!result.ok) throw new LoginFailure(result.message, result.fieldErrors, result.status, result.retryAfter);
+    if ("two_step" in result.data) throw new TwoStepNeeded(result.data.challenge, result.data.two_step, Date.parse(result.data.expires_at));
     return { token: result.data.token, expiresAt: tokenExpiresAt(result.data) };
   }),
   "form",

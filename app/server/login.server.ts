@@ -1,6 +1,12 @@
-import type { FieldErrors } from "./api.server";
-import { authenticator, logAuthEvent, LoginFailure, type LoginResult } from "./auth.server";
-import type { Locale } from "~/utils/i18n";
+import { redirect } from "@remix-run/node";
+import { upstream, type FieldErrors } from "./api.server";
+import { authenticator, currentUser, logAuthEvent, LoginFailure, startSession, TwoStepNeeded, type LoginResult } from "./auth.server";
+import { localeFromPathname, localizePath, stripLocale, type Locale } from "~/utils/i18n";
+import { FOLLOW, hasPermission, landingPath } from "~/utils/permissions";
+import { safeRedirect } from "~/utils/redirect";
+import { nowOf } from "./clock.server";
+import { dueCount, today } from "./follow-ups.server";
+import { createToastHeader, ownToast } from "./toast.server";
 import { serverT } from "./i18next.server";
 import { clearLoginFailures, loginWaitSeconds, recordLoginFailure, upstreamLoginWait } from "./login-limiter.server";
 import { clientIpOf } from "./request-context.server";
@@ -8,6 +14,8 @@ import { clientIpOf } from "./request-context.server";
 export type LoginAttempt =
   | { ok: true; login: LoginResult }
   | { ok: false; kind: "rate_limited"; seconds: number; message: string }
+  /** The password was right; a second step is due (nothing is open yet). */
+  | { ok: false; kind: "two_step"; challenge: TwoStepNeeded; message: string }
   | { ok: false; kind: "refused"; status: number; message: string; fieldErrors: FieldErrors };
 
 /**
@@ -29,6 +37,11 @@ export async function attemptLogin(request: Request, locale: Locale, email: stri
     await clearLoginFailures(ip, email);
     return { ok: true, login };
   } catch (error) {
+    // The failures of this client on this account are forgotten only once the second step is done.
+    if (error instanceof TwoStepNeeded) {
+      logAuthEvent(request, "login.two_step", undefined, { account: email, step: error.purpose });
+      return { ok: false, kind: "two_step", challenge: error, message: t("account.code.elsewhere") };
+    }
     if (!(error instanceof LoginFailure)) throw error;
     const upstreamWait = upstreamLoginWait(error.status, error.retryAfter, error.message);
     if (upstreamWait !== null) {
@@ -58,4 +71,44 @@ function credentialsRequest(request: Request, email: string, password: string): 
   body.set("email", email);
   body.set("password", password);
   return new Request(request.url, { method: "POST", headers, body });
+}
+
+/**
+ * A login that is complete (password, and the code when one is asked): a new session, whatever
+ * cookie came in (no fixation), and the first page. Whoever has follow-ups of their own due starts
+ * on the queue, unless a page was asked for.
+ */
+export async function finishLogin(
+  request: Request,
+  locale: Locale,
+  login: LoginResult,
+  redirectTo: string | undefined,
+  extraCookies: string[] = [],
+): Promise<Response> {
+  const user = await currentUser(request, locale, login.token).catch(() => undefined);
+  logAuthEvent(request, "login.success", user?.id);
+  const headers = new Headers();
+  for (const cookie of extraCookies) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", await startSession(request, login));
+  headers.append("Set-Cookie", await createToastHeader(ownToast("success", locale, "auth.loggedIn")));
+  const asked = safeRedirect(redirectTo, "");
+  if (!asked && user && hasPermission(user.permissions, FOLLOW)) {
+    const due = await dueCount(upstream({ request, locale, token: login.token }), today(nowOf(request)), { mine: true });
+    if (due) return redirect(localizePath("/follow-ups", locale), { headers });
+  }
+  return redirect(startPath(user?.permissions, redirectTo, locale), { headers });
+}
+
+/**
+ * `redirectTo` when it is a safe path the user may open, else the user's first page, in the
+ * language of `redirectTo` or else of the login page. Without the user's permissions (the user
+ * call failed), `redirectTo` or home: that page checks for itself.
+ */
+export function startPath(permissions: readonly string[] | undefined, redirectTo: string | undefined, locale: Locale): string {
+  const wanted = safeRedirect(redirectTo, "");
+  if (!permissions) return wanted || localizePath("/", locale);
+  const start = landingPath(permissions, wanted ? stripLocale(wanted) : undefined);
+  const language = wanted ? localeFromPathname(wanted) : locale;
+  if (start === undefined) return localizePath("/no-permission", language);
+  return wanted && start === stripLocale(wanted) ? wanted : localizePath(start, language);
 }

@@ -37,6 +37,7 @@ export const PARTS: Record<Part, readonly Namespace[]> = {
   search: ["search"],
   history: ["history"],
   clientsPassword: ["clientsPassword"],
+  account: ["account"],
 };
 
 /** These namespaces of one language's dictionary, and the error page's request id string. */

@@ -159,7 +159,18 @@ export function logEvent(fields: LogFields): void {
 }
 
 export type SecurityOutcome =
-  "login.success" | "login.failure" | "login.rate_limited" | "login.honeypot" | "logout" | "session.expired" | "csrf.refused" | "forbidden" | "rate_limited";
+  | "login.success"
+  | "login.failure"
+  | "login.rate_limited"
+  | "login.honeypot"
+  | "login.two_step"
+  | "login.code_failure"
+  | "logout"
+  | "session.expired"
+  | "session.ended"
+  | "csrf.refused"
+  | "forbidden"
+  | "rate_limited";
 
 /** A security event: who (user id), from where (IP), which request, and what happened. */
 export function logSecurityEvent(context: { requestId: string; ip: string; userId?: number }, outcome: SecurityOutcome, extra: LogFields = {}): void {

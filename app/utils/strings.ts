@@ -11,10 +11,15 @@ import { pagePath, stripLocale } from "./i18n";
  * By URL, because the language route's loader cannot see the matched routes' modules, and both
  * its loader (server) and its `shouldRevalidate` (browser) must give the same answer.
  */
-export type Part = "auth" | "form" | "editor" | "orders" | "reports" | "settings" | "clientsPassword" | "search" | "history";
+export type Part = "auth" | "form" | "editor" | "orders" | "reports" | "settings" | "clientsPassword" | "search" | "history" | "account";
 
 const RULES: ReadonlyArray<readonly [RegExp, readonly Part[]]> = [
   [/^\/(login|auth)$/, ["auth", "form"]],
+  // My account, and the login's code step (two-step login).
+  [/^\/account$/, ["form", "account"]],
+  [/^\/login\/code$/, ["auth", "form", "account"]],
+  // A staff member's edit page carries the security card (reset two-step login, end sessions).
+  [/^\/users\/\d+\/edit$/, ["account"]],
   [/^\/clients\/password$/, ["form", "clientsPassword"]],
   // Entity forms: the rich-text editor's labels go with every one (0.8 KB gzipped), rather than
   // teaching this table which of the fifteen entities have a rich-text field.

@@ -15,6 +15,7 @@ import { reportRoutes } from "./reports";
 import { resourceRoutes } from "./resources";
 import { settingsRoutes } from "./settings";
 import { trashRoutes } from "./trash";
+import { staffSecurityRoutes } from "./two-step";
 import { uploadRoutes } from "./uploads";
 
 export type AppOptions = {
@@ -58,7 +59,18 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route("/api/auth", authRoutes(deps));
 
   app.use("/api/dashboard/*", authenticate(deps));
-  for (const routes of [permissionRoutes, pageRoutes, settingsRoutes, clientRoutes, orderRoutes, reportRoutes, activityRoutes, trashRoutes, resourceRoutes]) {
+  for (const routes of [
+    staffSecurityRoutes,
+    permissionRoutes,
+    pageRoutes,
+    settingsRoutes,
+    clientRoutes,
+    orderRoutes,
+    reportRoutes,
+    activityRoutes,
+    trashRoutes,
+    resourceRoutes,
+  ]) {
     app.route("/api/dashboard", routes(deps));
   }
 

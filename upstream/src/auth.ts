@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import type { MiddlewareHandler } from "hono";
 import { formFields } from "../../contract/fields";
@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from "./passwords";
 import { roleName, rolePermissions } from "./permissions";
 import { removeUpload, saveUpload, uploadUrl } from "./uploads";
 import { isImageUpload, validateFields } from "./validate";
+import { clientInfo, issueToken, loginChallenge, touchToken, twoStepRoutes } from "./two-step";
 
 type UserRow = {
   id: number;
@@ -58,11 +59,12 @@ export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
     const tokenHash = hashToken(match[1]);
     const row = deps.db
       .prepare(
-        `SELECT users.id, users.name, users.role_id FROM tokens JOIN users ON users.id = tokens.user_id
+        `SELECT users.id, users.name, users.role_id, tokens.last_used_at FROM tokens JOIN users ON users.id = tokens.user_id
          WHERE tokens.token_hash = ? AND tokens.revoked_at IS NULL AND tokens.expires_at > ? AND users.is_active = 1`,
       )
-      .get(tokenHash, deps.now().toISOString()) as { id: number; name: string; role_id: number } | undefined;
+      .get(tokenHash, deps.now().toISOString()) as { id: number; name: string; role_id: number; last_used_at: string | null } | undefined;
     if (!row) throw apiError(401, c.var.lang, "unauthenticated");
+    touchToken(deps, tokenHash, row.last_used_at);
     c.set("user", {
       id: row.id,
       name: row.name,
@@ -95,21 +97,17 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     // Only someone who knows the password learns that the account is deactivated.
     if (user.is_active !== 1) throw validationError({ email: [translate(c.var.lang, "accountInactive")] });
 
-    const now = deps.now();
-    const token = randomBytes(32).toString("hex");
-    const expiresAt = new Date(now.getTime() + deps.tokenTtlSeconds * 1000).toISOString();
-    db.prepare("DELETE FROM tokens WHERE user_id = ? AND (expires_at <= ? OR revoked_at IS NOT NULL)").run(user.id, now.toISOString());
-    db.prepare("INSERT INTO tokens (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)").run(
-      user.id,
-      hashToken(token),
-      expiresAt,
-      now.toISOString(),
-    );
-    return c.json({ token, token_type: "Bearer", expires_in: deps.tokenTtlSeconds, expires_at: expiresAt });
+    // The browser and address of the staff member (passed on by the dashboard): the session list.
+    const client = clientInfo(input, c);
+    // Two-step login on (or required by the role): the password alone gives no token, a challenge.
+    const challenge = loginChallenge(deps, user.id, client);
+    if (challenge) return c.json(challenge);
+    return c.json(issueToken(deps, user.id, client));
   });
 
   const requireToken = authenticate(deps);
   for (const path of ["/user", "/user/update", "/logout", "/logout-others", "/password"]) routes.use(path, requireToken);
+  routes.route("/", twoStepRoutes(deps, requireToken));
 
   /** Revokes every token of the caller except the one this request came with. */
   const revokeOtherTokens = (c: AppContext) =>

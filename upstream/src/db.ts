@@ -282,6 +282,7 @@ function migrate(db: Database): void {
   migrateNextContact(db);
   migrateStaffAccounts(db);
   migrateHistory(db);
+  migrateTwoStep(db);
 }
 
 /** The tables of the CRUD resources: each has the bin's two columns. */
@@ -393,4 +394,44 @@ function migrateNextContact(db: Database): void {
     CREATE TRIGGER IF NOT EXISTS follow_ups_next_contact AFTER INSERT ON follow_ups BEGIN
       UPDATE orders SET next_contact_at = substr(NEW.next_contact_at, 1, 10) WHERE id = NEW.order_id;
     END;`);
+}
+
+/**
+ * Two-step login and live sessions (contract README §3, `auth/two-step` and `auth/sessions`).
+ * A user's secret is stored encrypted (`two_step_secret`, set once a code confirmed it;
+ * `two_step_pending` while it is being set up) with the last time step a code used; recovery codes
+ * as hashes, each used once; a login whose password was right but whose code is still to come is a
+ * short-lived challenge (stored hashed). A role may require two-step login. Each token keeps the
+ * browser and address it was issued to and when it was last used (the list of live sessions).
+ */
+function migrateTwoStep(db: Database): void {
+  const add = (table: string, column: string, type: string) => {
+    const columns = db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all() as string[];
+    if (!columns.includes(column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+  };
+  add("users", "two_step_secret", "TEXT");
+  add("users", "two_step_pending", "TEXT");
+  add("users", "two_step_last_step", "INTEGER");
+  add("roles", "requires_two_step", "INTEGER NOT NULL DEFAULT 0");
+  add("tokens", "user_agent", "TEXT");
+  add("tokens", "ip", "TEXT");
+  add("tokens", "last_used_at", "TEXT");
+  db.exec(`CREATE TABLE IF NOT EXISTS recovery_codes (
+      id INTEGER PRIMARY KEY,
+      user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      code_hash TEXT NOT NULL,
+      used_at TEXT
+    );
+    CREATE INDEX IF NOT EXISTS recovery_codes_user ON recovery_codes(user_id);
+    CREATE TABLE IF NOT EXISTS login_challenges (
+      id INTEGER PRIMARY KEY,
+      user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      challenge_hash TEXT NOT NULL UNIQUE,
+      purpose TEXT NOT NULL,
+      failures INTEGER NOT NULL DEFAULT 0,
+      user_agent TEXT,
+      ip TEXT,
+      expires_at TEXT NOT NULL,
+      used_at TEXT
+    );`);
 }

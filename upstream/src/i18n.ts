@@ -50,6 +50,16 @@ const ar = {
   lastAdminRole: "آخر مدير نظام نشط يجب أن يبقى في دور يدير حسابات الموظفين.",
   lastAdminPermission: "آخر مدير نظام نشط يحمل هذا الدور: لا يمكن إزالة صلاحية تعديل حسابات الموظفين منه.",
   usersNotDeleted: "لا تُحذف حسابات الموظفين: أوقف الحساب بدلاً من ذلك.",
+  twoStepWrongCode: "الرمز غير صحيح أو مستخدم من قبل.",
+  twoStepChallenge: "انتهت مهلة الخطوة الثانية. سجّل الدخول مرة أخرى.",
+  twoStepAlreadyOn: "التحقق بخطوتين مفعّل من قبل.",
+  twoStepNotStarted: "ابدأ تفعيل التحقق بخطوتين أولاً.",
+  twoStepOn: "تم تفعيل التحقق بخطوتين.",
+  twoStepOff: "تم إيقاف التحقق بخطوتين.",
+  twoStepReset: "أُعيد ضبط التحقق بخطوتين لهذا الموظف.",
+  sessionEnded: "أُنهيت الجلسة.",
+  sessionsEnded: "أُنهيت كل جلسات هذا الموظف.",
+  sessionNotFound: "لا توجد جلسة بهذا الرقم.",
 } as const;
 
 export type MessageKey = keyof typeof ar;
@@ -104,6 +114,16 @@ const en: Record<MessageKey, string> = {
   lastAdminRole: "The last active administrator must keep a role that manages staff accounts.",
   lastAdminPermission: "The last active administrator has this role: it cannot lose the permission to edit staff accounts.",
   usersNotDeleted: "Staff accounts are not deleted: deactivate the account instead.",
+  twoStepWrongCode: "The code is wrong or was already used.",
+  twoStepChallenge: "The second step timed out. Log in again.",
+  twoStepAlreadyOn: "Two-step login is already on.",
+  twoStepNotStarted: "Start turning on two-step login first.",
+  twoStepOn: "Two-step login is on.",
+  twoStepOff: "Two-step login is off.",
+  twoStepReset: "Two-step login was reset for this staff member.",
+  sessionEnded: "The session was ended.",
+  sessionsEnded: "All of this staff member's sessions were ended.",
+  sessionNotFound: "There is no session with this number.",
 };
 
 const catalogues: Record<Lang, Record<MessageKey, string>> = { ar, en };

@@ -2,13 +2,18 @@ import type { ResourceRecord } from "../../../contract/schemas";
 import { c, f, localized } from "../builders";
 import { defineEntity } from "../types";
 
-/** Roles: an Arabic and an English name, and the checkbox grid of every permission, grouped by area. */
+/** Roles: an Arabic and an English name, the checkbox grid of every permission, grouped by area, and whether two-step login is required. */
 export const roles = defineEntity<ResourceRecord<"roles">>({
   area: "roles",
   resource: "roles",
   titleKey: "nav.roles",
   singularKey: "entities.roles",
-  fields: [...f.bilingual("name"), f.permissions("permissions", { required: "always", wide: true })],
+  fields: [
+    ...f.bilingual("name"),
+    f.permissions("permissions", { required: "always", wide: true }),
+    // An upstream without two-step login ignores the box (a field it does not know is not stored).
+    { name: "requires_two_step", widget: "checkbox", label: "fields.requires_two_step", hint: "fields.requires_two_step_hint" },
+  ],
   columns: [
     c.title("name"),
     { id: "permissions", label: "fields.permissions", kind: "count", priority: 2, value: (r) => r.permissions.length },

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StaffSecurity } from "~/components/staff-security";
 import { users } from "~/entities/definitions/users";
 import { EntityForm, formMeta } from "~/entities/entity-form";
 import { entityFormAction, entityFormLoader } from "~/entities/form.server";
@@ -10,7 +11,13 @@ export const action = (args: ActionFunctionArgs) => entityFormAction(users, args
 export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
 export default function UsersForm() {
-  return <EntityForm descriptor={users} />;
+  return (
+    <>
+      <EntityForm descriptor={users} />
+      {/* On the edit page only (StaffSecurity needs the staff member's id): reset two-step login, end all sessions. */}
+      <StaffSecurity />
+    </>
+  );
 }
 
 export const meta = formMeta(users);
