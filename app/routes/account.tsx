@@ -16,7 +16,7 @@ import { logAuthEvent } from "~/server/auth.server";
 import { guard, type Guarded } from "~/server/guard.server";
 import { replyWithFailure } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { secretView } from "~/server/two-step-view.server";
+import { secretView } from "~/account/two-step-view.server";
 import { describeUserAgent } from "~/server/user-agent.server";
 import { formatDateTime } from "~/utils/format";
 import { localizePath } from "~/utils/i18n";

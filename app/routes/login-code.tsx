@@ -19,7 +19,7 @@ import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/server/multipart.server";
 import { clientIpOf } from "~/server/request-context.server";
 import { createToastHeader, ownToast } from "~/server/toast.server";
 import { dropPendingLogin, pendingLogin, type PendingLogin } from "~/server/two-step.server";
-import { secretView } from "~/server/two-step-view.server";
+import { secretView } from "~/account/two-step-view.server";
 import { localizePath, useLocale, type Locale } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 import { useIsPending } from "~/utils/pending";

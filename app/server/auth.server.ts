@@ -74,7 +74,7 @@ export class TwoStepNeeded extends Error {
 }
 
 /** What the upstream records of each session: the staff member's browser and address (the session list). */
-export function clientFields(request: Request): { client_user_agent: string; client_ip: string } {
+function clientFields(request: Request): { client_user_agent: string; client_ip: string } {
   return { client_user_agent: (request.headers.get("user-agent") ?? "").slice(0, 512), client_ip: clientIpOf(request) };
 }
 

@@ -14,8 +14,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } 
 import { Secret, TOTP } from "otpauth";
 import { RECOVERY_ALPHABET, RECOVERY_CODE_COUNT } from "../../contract/two-step";
 
-export const PERIOD_S = 30;
-export const DIGITS = 6;
+const PERIOD_S = 30;
+const DIGITS = 6;
 const DRIFT_STEPS = 1;
 
 /** A development key: a deployment sets TWO_STEP_KEY (.env.example). */

@@ -14,14 +14,14 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { readCode } from "../../contract/two-step";
 import { recordActivity, secretChange } from "./activity";
 import { lastText, readInput, type Input } from "./body";
-import type { Database } from "./db";
+import type { Database } from "./sqlite";
 import type { AppContext, AppEnv, Deps } from "./http";
 import { apiError, message, validationError } from "./http";
 import { translate } from "./i18n";
 import { verifyPassword } from "./passwords";
 import { checkTimeCode, decryptSecret, encryptionKey, encryptSecret, hashCode, newRecoveryCodes, newSecret, otpauthUrl } from "./totp";
 
-export const CHALLENGE_TTL_S = 5 * 60;
+const CHALLENGE_TTL_S = 5 * 60;
 const CHALLENGE_MAX_FAILURES = 5;
 /** A token's `last_used_at` is written at most once a minute. */
 const TOUCH_EVERY_MS = 60_000;
