@@ -8,6 +8,9 @@
 import type { Page } from "@playwright/test";
 import { ar, en, expect, test, toast } from "./fixtures";
 
+// One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
+test.use({ sharedSessions: true });
+
 function uid(): string {
   return `dr${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }

@@ -5,6 +5,9 @@
 import type { APIRequestContext } from "@playwright/test";
 import { ar, en, expect, localized, rawOnly, test, upstreamAdminHeaders, UPSTREAM_URL, type Locale } from "./fixtures";
 
+// One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
+test.use({ sharedSessions: true });
+
 const dict = { ar, en } as const;
 
 /** The orders export's header, in the contract's order of the order's fields. */

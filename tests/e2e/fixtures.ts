@@ -75,6 +75,12 @@ export interface LoginOptions {
   go?: boolean;
   /** Keep the "logged in" flash toast for the next page view. Default false (it is dropped). */
   keepToast?: boolean;
+  /**
+   * Under `test.use({ sharedSessions: true })`: `true` logs in afresh all the same (a test that
+   * ends or changes its session). Other options that concern the login itself (`redirectTo`,
+   * `go`, `keepToast`, another `baseURL`) always log in afresh.
+   */
+  fresh?: boolean;
 }
 
 export interface LoginResult {
@@ -219,6 +225,28 @@ export async function upstreamAdminHeaders(request: APIRequestContext): Promise<
 }
 
 type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
+type WorkerSession = { cookies: StorageState["cookies"]; location: string };
+
+/**
+ * Logs in through the dashboard's login action in a request context of its own: its cookies
+ * (without the flash toast) and where the login redirected to.
+ */
+async function workerLogin(baseURL: string, as: AccountName, locale: Locale): Promise<WorkerSession> {
+  const ctx = await playwrightRequest.newContext({ baseURL });
+  try {
+    const account = ACCOUNTS[as];
+    const res = await ctx.post(localized("/login", locale), {
+      form: { csrf: await csrfToken(ctx), email: account.email, password: account.password, redirectTo: "" },
+      maxRedirects: 0,
+    });
+    if (res.status() !== 302) throw new Error(`${as} login failed: HTTP ${res.status()} ${(await res.text()).slice(0, 300)}`);
+    // The "logged in" toast belongs to the login redirect, not to every page of the worker.
+    const cookies = (await ctx.storageState()).cookies.filter((c) => c.name !== "__lawha_toast");
+    return { cookies, location: res.headers()["location"] ?? "/" };
+  } finally {
+    await ctx.dispose();
+  }
+}
 
 type Fixtures = {
   /**
@@ -234,33 +262,49 @@ type Fixtures = {
   login: (as: AccountName, opts?: LoginOptions) => Promise<LoginResult>;
   /** Whether the current project runs with JavaScript. */
   jsEnabled: boolean;
+  /**
+   * `test.use({ sharedSessions: true })`: `login(as, { locale })` puts the worker's session of
+   * that role and language into the browser context (see `workerSessions`) instead of logging in
+   * again: one login per role, language and worker. Only for tests that do not end or change the
+   * session (no logout, no change of the account itself); such a test passes `{ fresh: true }`.
+   */
+  sharedSessions: boolean;
 };
 
 type WorkerFixtures = {
   /** The admin's session, made once per worker through the login action (no form clicking). */
   adminState: StorageState;
+  /**
+   * The worker's sessions, made on first use through the login action (no form clicking), one per
+   * role and language: the cookies to put in a browser context, and the login's redirect.
+   */
+  workerSessions: (as: AccountName, locale: Locale) => Promise<WorkerSession>;
 };
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
-  adminState: [
-    // Playwright reads a fixture's dependencies from this pattern: none here.
+  workerSessions: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      const ctx = await playwrightRequest.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const account = ACCOUNTS.admin;
-      const res = await ctx.post("/login", {
-        form: { csrf: await csrfToken(ctx), email: account.email, password: account.password, redirectTo: "" },
-        maxRedirects: 0,
+      const made = new Map<string, Promise<WorkerSession>>();
+      const baseURL = workerInfo.project.use.baseURL;
+      if (!baseURL) throw new Error("workerSessions: no baseURL");
+      await use((as, locale) => {
+        const key = `${as} ${locale}`;
+        if (!made.has(key)) made.set(key, workerLogin(baseURL, as, locale));
+        return made.get(key)!;
       });
-      if (res.status() !== 302) throw new Error(`admin login failed: HTTP ${res.status()}`);
-      const state = await ctx.storageState();
-      await ctx.dispose();
-      // The "logged in" toast belongs to the login redirect, not to every page of the worker.
-      await use({ ...state, cookies: state.cookies.filter((c) => c.name !== "__lawha_toast") });
+    },
+    { scope: "worker" },
+  ],
+  adminState: [
+    async ({ workerSessions }, use) => {
+      // The same session as the worker's shared admin login in Arabic (`login("admin")`).
+      await use({ cookies: (await workerSessions("admin", "ar")).cookies, origins: [] });
     },
     { scope: "worker" },
   ],
   loggedIn: [false, { option: true }],
+  sharedSessions: [false, { option: true }],
   storageState: async ({ adminState, loggedIn, storageState }, use) => {
     await use(loggedIn ? adminState : storageState);
   },
@@ -278,11 +322,18 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
   },
-  login: async ({ page, baseURL }, use) => {
+  login: async ({ page, baseURL, sharedSessions, workerSessions }, use) => {
     await use(async (as, opts = {}) => {
       const account = ACCOUNTS[as];
       const origin = opts.baseURL ?? baseURL;
       if (!origin) throw new Error("login: no baseURL");
+      const shared = sharedSessions && !opts.fresh && !opts.redirectTo && !opts.go && !opts.keepToast && origin === baseURL;
+      if (shared) {
+        // The session of this worker's first login as this role in this language.
+        const session = await workerSessions(as, opts.locale ?? "ar");
+        await page.context().addCookies(session.cookies);
+        return { location: session.location };
+      }
       const url = new URL(localized("/login", opts.locale ?? "ar"), origin).toString();
       // page.request shares the cookie jar with the page, so the session cookie lands in the browser.
       const csrf = await csrfToken(page.request, origin);

@@ -10,6 +10,9 @@ import { dict, expect, FAULT_DASHBOARD_URL, localized, sidebar, test, toast, typ
 import { addFollowUp, createOrder, MODERATOR3 } from "./orders";
 import { addDays } from "../../app/utils/calendar";
 
+// One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
+test.use({ sharedSessions: true });
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The number on the queue's menu entry (0 when it shows none). */

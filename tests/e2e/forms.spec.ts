@@ -10,6 +10,9 @@ import { ar, csrfToken, dict, en, expect, expectPath, localized, rawOnly, sideba
 import { createUserWithRole } from "../support/upstream-db";
 import { PNG_1PX } from "./images";
 
+// One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
+test.use({ sharedSessions: true });
+
 const REQUIRED = { ar: "حقل إلزامي.", en: "This field is required." } as const;
 
 function uid(): string {

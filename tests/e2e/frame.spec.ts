@@ -6,6 +6,9 @@
  */
 import { ACCOUNTS, ar, en, expect, expectPath, localized, sidebar, test, type Locale, homeHeading } from "./fixtures";
 
+// One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
+test.use({ sharedSessions: true });
+
 const dict = { ar, en } as const;
 
 /** The sidebar's groups and their entries, in order (app/utils/permissions.ts NAV_GROUPS). */
@@ -38,19 +41,15 @@ async function expectSidebar(page: import("@playwright/test").Page, areas: reado
 
 test.describe("sidebar", () => {
   for (const locale of ["ar", "en"] as const) {
-    test(`${locale}: the admin sees all 23 entries in order`, async ({ page, login }) => {
-      await login("admin");
-      await page.goto(localized("/", locale));
-      await expect(sidebar(page, locale).getByRole("link")).toHaveCount(23);
-      await expectSidebar(page, ALL_AREAS, locale);
-    });
-  }
-
-  for (const locale of ["ar", "en"] as const) {
     const t = dict[locale].nav;
-    test(`${locale}: on a laptop the entries stand in five groups, each under its heading, all open`, async ({ page, login }) => {
+    test(`${locale}: the admin sees all 23 entries in order; on a laptop they stand in five groups, each under its heading, all open`, async ({
+      page,
+      login,
+    }) => {
       await login("admin");
       await page.goto(localized("/blogs", locale));
+      await expect(sidebar(page, locale).getByRole("link")).toHaveCount(23);
+      await expectSidebar(page, ALL_AREAS, locale);
       const nav = sidebar(page, locale);
       await expect(nav.getByRole("heading", { level: 2 })).toHaveText(GROUPS.map(([key]) => t[key]));
       for (const [key, areas] of GROUPS) {
@@ -82,7 +81,10 @@ test.describe("sidebar", () => {
     });
   }
 
-  test("the editor sees only content areas: blogs and news, not roles, orders or settings", async ({ page, login }) => {
+  test("the editor sees only content areas: blogs and news, not roles, orders or settings; the top bar names them and offers language switch and logout", async ({
+    page,
+    login,
+  }) => {
     await login("editor");
     await page.goto("/no-permission");
     await expectSidebar(page, ["blogs", "news", "projects", "services", "testimonials", "partners", "activity", "trash"], "ar");
@@ -90,6 +92,12 @@ test.describe("sidebar", () => {
     for (const hidden of ["home", "roles", "orders", "setting", "clients", "comments"] as const) {
       await expect(nav.getByRole("link", { name: ar.nav[hidden], exact: true })).toHaveCount(0);
     }
+    const banner = page.getByRole("banner");
+    await expect(banner).toContainText(ACCOUNTS.editor.name);
+    await expect(banner.getByText(ar.frame.signedInAs)).toBeAttached();
+    await expect(banner.getByRole("link", { name: /English/ })).toHaveAttribute("href", "/en/no-permission");
+    await expect(banner.getByRole("button", { name: ar.frame.logout })).toBeVisible();
+    await expect(banner.getByRole("link", { name: ar.app.name })).toHaveAttribute("href", "/");
   });
 
   test("the moderator sees home, orders and the follow-up queue only", async ({ page, login }) => {
@@ -112,17 +120,7 @@ test.describe("sidebar", () => {
 });
 
 test.describe("top bar", () => {
-  test("names the signed-in user and offers language switch and logout", async ({ page, login }) => {
-    await login("editor");
-    await page.goto("/no-permission");
-    const banner = page.getByRole("banner");
-    await expect(banner).toContainText(ACCOUNTS.editor.name);
-    await expect(banner.getByText(ar.frame.signedInAs)).toBeAttached();
-    await expect(banner.getByRole("link", { name: /English/ })).toHaveAttribute("href", "/en/no-permission");
-    await expect(banner.getByRole("button", { name: ar.frame.logout })).toBeVisible();
-    await expect(banner.getByRole("link", { name: ar.app.name })).toHaveAttribute("href", "/");
-  });
-
+  // The top bar's name, language switch and logout: with the editor's sidebar above.
   test("the skip link is the first stop for the keyboard and moves focus to the content", async ({ page, login }) => {
     await login("admin");
     await page.goto("/en");

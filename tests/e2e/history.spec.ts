@@ -13,6 +13,9 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoAxeViolations, expectSoundStructure } from "./a11y";
 import { csrfToken, dict, expect, FAULT_DASHBOARD_URL, localized, test, toast, upstreamAdminHeaders, UPSTREAM_URL, type Locale } from "./fixtures";
 
+// One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
+test.use({ sharedSessions: true });
+
 const LOCALES: Locale[] = ["ar", "en"];
 
 const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

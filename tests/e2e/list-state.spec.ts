@@ -4,6 +4,9 @@
  */
 import { ar, en, expect, test, toast } from "./fixtures";
 
+// One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
+test.use({ sharedSessions: true });
+
 /** The page's path and its query as a set of pairs (their order does not matter). */
 function expectList(page: import("@playwright/test").Page, path: string, query: Record<string, string>) {
   return expect

@@ -6,6 +6,9 @@
  */
 import { ar, en, expect, expectPath, test, toast } from "./fixtures";
 
+// One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
+test.use({ sharedSessions: true });
+
 function uid(): string {
   return `lc${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }

@@ -12,6 +12,9 @@ import { BUDGETS } from "../../scripts/budgets.mjs";
 import { ENCODED_ASSETS } from "../../scripts/compress-assets.mjs";
 import { ar, dict, en, expect, expectDir, expectPath, localized, rawOnly, sidebar, test } from "./fixtures";
 
+// One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
+test.use({ sharedSessions: true });
+
 /** Requests the page makes from now on, by resource type. */
 function recordRequests(page: Page): Request[] {
   const seen: Request[] = [];
@@ -424,15 +427,18 @@ test.describe("with JavaScript: data only, and a progress bar when it is slow", 
     await hydrated(page);
     const bar = page.getByRole("progressbar", { name: ar.progress.loading });
     await expect(bar).toHaveCount(0);
-    // The data request of the next page takes 1.5 s, as on a slow link.
+    // The data request of the next page is held, as on a slow link, until the bar has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\.data(\?|$)/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       await route.continue();
     });
     await page.getByRole("navigation", { name: ar.nav.mainNavigation }).getByRole("link", { name: ar.nav.news, exact: true }).click();
     await expect(bar).toBeVisible();
     // Shown only after the spec's 200 ms delay, so quick answers never flash it.
     await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    release();
     await expect(page.getByRole("heading", { level: 1, name: ar.nav.news })).toBeVisible();
     await expect(bar).toHaveCount(0);
   });

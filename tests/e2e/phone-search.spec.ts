@@ -10,6 +10,9 @@
 import { createOrder } from "./orders";
 import { dict, expect, localized, test, type Locale } from "./fixtures";
 
+// One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
+test.use({ sharedSessions: true });
+
 const eastern = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 
 /** The six spellings of +966{nsn}. */

@@ -7,6 +7,9 @@
 import type { Page } from "@playwright/test";
 import { ar, en, expect, expectDir, test } from "./fixtures";
 
+// One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
+test.use({ sharedSessions: true });
+
 const FUTURE_FROM = "2999-01-01";
 const FUTURE_TO = "2999-12-31";
 

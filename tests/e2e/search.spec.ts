@@ -8,6 +8,9 @@ import { insertTestimonial } from "../support/upstream-db";
 import { SEARCH_FAULTS, SEARCH_SLOW_MS } from "../support/fault-upstream";
 import { dict, expect, FAULT_DASHBOARD_URL, localized, test, type Locale } from "./fixtures";
 
+// One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
+test.use({ sharedSessions: true });
+
 const heading = (page: import("@playwright/test").Page, name: string) => page.getByRole("heading", { level: 3, name, exact: true });
 
 for (const locale of ["ar", "en"] as Locale[]) {

@@ -13,6 +13,10 @@ import { ar, csrfToken, en, expect, expectDir, expectLoginPage, expectPath, logo
 import { expectFitsThePhone } from "./a11y";
 import { createAdminUser, type TestUser } from "../support/upstream-db";
 
+// One login per role and language per worker (fixtures.ts) for `login`: the tests that change or end
+// a session log in as a user of their own (`loginAs`).
+test.use({ sharedSessions: true });
+
 /** A field's label, exactly, with or without the required mark (" *") after it. */
 function field(label: string): RegExp {
   return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\*)?$`);

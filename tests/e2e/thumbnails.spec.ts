@@ -5,6 +5,9 @@
 import sharp from "sharp";
 import { ar, expect, rawOnly, test, upstreamAdminHeaders, UPSTREAM_URL } from "./fixtures";
 
+// One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
+test.use({ sharedSessions: true });
+
 function uid(): string {
   return `th${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }

@@ -5,6 +5,9 @@
  */
 import { ar, csrfToken, en, expect, test, toast } from "./fixtures";
 
+// One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
+test.use({ sharedSessions: true });
+
 // The toasts' fade is paused by a test stylesheet, so that two actions in a row meet both toasts.
 test.use({ bypassCSP: true });
 

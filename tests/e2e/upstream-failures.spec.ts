@@ -33,6 +33,9 @@ import {
   type Locale,
 } from "./fixtures";
 
+// One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
+test.use({ sharedSessions: true });
+
 test.describe.configure({ mode: "serial" });
 
 // The fault mode is global, so only the js-on project runs this file (playwright.config.ts);
