@@ -59,6 +59,7 @@ const EVERY_PAGE = [
   "/app/components/page-header.tsx",
   "/app/components/error-boundary.tsx",
   "/app/components/dir-arrow.tsx",
+  "/app/utils/submit-failure.ts",
 ];
 
 /** Small modules that several forms share and no list needs. */

@@ -122,7 +122,7 @@ function lazyClosure(vite, byFile, files) {
 export function kindOf(routeFile) {
   // A record's history, the activity page and the bin ship no more than a list.
   if (/\/entities\/[\w-]+\.list\.tsx$/.test(routeFile) || /\/routes\/(history|activity|trash)\.tsx$/.test(routeFile)) return "list";
-  if (/\/entities\/[\w-]+\.form\.tsx$/.test(routeFile) || /clients-password|setting|order-request|login/.test(routeFile)) return "form";
+  if (/\/entities\/[\w-]+\.form\.tsx$/.test(routeFile) || /clients-password|setting|order-request|\/login\.tsx$/.test(routeFile)) return "form";
   return "other";
 }
 
