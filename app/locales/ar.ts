@@ -2,6 +2,7 @@ import { editorAr } from "./parts/editor.ar";
 import { ordersAr } from "./parts/orders.ar";
 import { reportsAr } from "./parts/reports.ar";
 import { historyAr } from "./parts/history.ar";
+import { importAr } from "./parts/import.ar";
 import { searchAr } from "./parts/search.ar";
 import { settingsAr } from "./parts/settings.ar";
 
@@ -152,6 +153,7 @@ export const ar = {
     total_many: "{{count}} عنصرًا",
     total_other: "{{count}} عنصر",
     exportCsv: "تصدير CSV",
+    importFile: "استيراد",
     filters: "البحث والتصفية",
     search: "بحث",
     searchPlaceholder: "اكتب للبحث…",
@@ -380,6 +382,7 @@ export const ar = {
   settings: settingsAr,
   search: searchAr,
   history: historyAr,
+  import: importAr,
   editor: editorAr,
   body: {
     tooLarge: "حجم الطلب أكبر من المسموح (10 ميغابايت كحد أقصى).",
