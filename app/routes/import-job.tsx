@@ -38,7 +38,7 @@ export default function ImportJob() {
   const n = (value: number) => formatNumber(value, locale);
   const base = localizePath(`/${area}`, locale);
   const here = `${base}/import/${job.id}`;
-  const title = job.state === "preview" ? t("import.previewTitle") : job.state === "running" ? t("import.running") : job.state === "done" ? t("import.done") : t("import.previewTitle");
+  const title = { preview: t("import.previewTitle"), running: t("import.running"), done: t("import.done"), stopped: t("import.stoppedTitle") }[job.state];
   return (
     <>
       {running ? (
@@ -60,7 +60,7 @@ export default function ImportJob() {
         {job.state === "preview" ? (
           <section className="card stack" aria-label={t("import.previewTitle")}>
             <p>{t("import.nothingWritten")}</p>
-            <ul className="import-counts" role="list">
+            <ul className="import-counts">
               <li>{t("import.ready", { count: job.ready, n: n(job.ready) })}</li>
               <li>{t("import.refused", { count: job.refusedCount })}</li>
             </ul>
@@ -96,7 +96,7 @@ export default function ImportJob() {
                 <p>{t("import.stoppedHint")}</p>
               </div>
             ) : null}
-            <ul className="import-counts" role="list">
+            <ul className="import-counts">
               <li>{t("import.imported", { count: job.imported })}</li>
               <li>{t("import.already", { count: job.already })}</li>
               <li>{t("import.resultRefused", { count: job.refusedCount })}</li>

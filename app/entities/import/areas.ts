@@ -5,7 +5,20 @@ import type { Entity, FieldDef, FieldWidget } from "../types";
  * is never in a file: an optional one is left empty, a required one keeps the area out of imports
  * (its records cannot be added without it); a password or a grid of permissions is no cell either.
  */
-const CELL_WIDGETS: ReadonlySet<FieldWidget> = new Set(["text", "textarea", "richtext", "email", "url", "phone", "int", "number", "checkbox", "date", "select", "title"]);
+const CELL_WIDGETS: ReadonlySet<FieldWidget> = new Set([
+  "text",
+  "textarea",
+  "richtext",
+  "email",
+  "url",
+  "phone",
+  "int",
+  "number",
+  "checkbox",
+  "date",
+  "select",
+  "title",
+]);
 
 /** Whether staff may import an area's records from a file (app/routes.ts lists these areas). */
 export function isImportable(d: Pick<Entity, "fields">): boolean {

@@ -76,7 +76,9 @@ describe("the rows of an import file", () => {
   });
 
   it("read a choice by its id or by its name in the list", () => {
-    const match = matchColumns({ fields: [{ name: "service_id", widget: "select", label: "fields.service_id", options: "services" }] } as never, ["service_id"]);
+    const match = matchColumns({ fields: [{ name: "service_id", widget: "select", label: "fields.service_id", options: "services" }] } as never, [
+      "service_id",
+    ]);
     const lookups = { services: [{ value: "3", label: "تصميم المواقع" }] };
     expect(rowValues(match, ["تصميم المواقع"], lookups)).toEqual([["service_id", "3"]]);
     expect(rowValues(match, ["٧"], lookups)).toEqual([["service_id", "7"]]);

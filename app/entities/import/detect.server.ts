@@ -19,7 +19,11 @@ export function detectEncoding(bytes: Uint8Array): { encoding: FileEncoding; bom
   if (sample.length >= 4) {
     let evenZeros = 0;
     let oddZeros = 0;
-    for (let i = 0; i < sample.length; i++) if (sample[i] === 0) i % 2 ? oddZeros++ : evenZeros++;
+    for (let i = 0; i < sample.length; i++) {
+      if (sample[i] !== 0) continue;
+      if (i % 2) oddZeros++;
+      else evenZeros++;
+    }
     const half = sample.length / 2;
     if (oddZeros > half * 0.3 && evenZeros === 0) return { encoding: "utf-16le", bom: 0 };
     if (evenZeros > half * 0.3 && oddZeros === 0) return { encoding: "utf-16be", bom: 0 };

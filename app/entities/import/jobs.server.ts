@@ -8,7 +8,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readFile, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { CsvError, parse } from "csv-parse";
+import { CsvError, parse } from "csv-parse/sync";
 import pMap from "p-map";
 import { mutationSchema, records } from "../../../contract/schemas";
 import type { Upstream } from "~/server/api.server";
@@ -71,6 +71,8 @@ export interface ImportJob {
 
 export type PreviewResult = { ok: true; job: ImportJob } | { ok: false; message: string };
 
+class StopReading extends Error {}
+
 /** Where previews and results are kept: the dashboard's data directory. */
 export function importsDir(): string {
   return path.join(process.env.LAWHA_DATA_DIR ?? path.join(process.cwd(), "data"), "imports");
@@ -85,7 +87,13 @@ const running = new Map<string, ImportJob>();
  * The preview of a file: decoded, its columns matched, each row checked by the add form's schema.
  * A missing required column, a file that cannot be read or too many rows is one message, before any row.
  */
-export async function previewFile(d: Entity, file: { name: string; bytes: Uint8Array }, locale: Locale, lookups: Lookups, userId: number): Promise<PreviewResult> {
+export async function previewFile(
+  d: Entity,
+  file: { name: string; bytes: Uint8Array },
+  locale: Locale,
+  lookups: Lookups,
+  userId: number,
+): Promise<PreviewResult> {
   const t = serverT(locale);
   const { encoding, text } = decodeFile(file.bytes);
   const names = fieldNames(d);
@@ -117,32 +125,48 @@ export async function previewFile(d: Entity, file: { name: string; bytes: Uint8A
   };
   let match: ReturnType<typeof matchColumns> | null = null;
   let line = 0;
-  // Streamed: one record at a time, never an array of the whole file's cells.
-  const parser = parse(text, { delimiter: separator, relax_column_count: true, relax_quotes: true, skip_empty_lines: true });
-  try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      line++;
-      if (!match) {
-        job.header = record.map((cell) => cell.trim());
-        match = matchColumns(d, job.header, names);
-        if (match.missing.length) {
-          const label = fieldLabels(d, t);
-          return { ok: false, message: t("import.missingColumns", { columns: match.missing.map((f) => label(f.name)).join("، ") }) };
-        }
-        job.unknown = match.unknown;
-        continue;
+  let stop: string | null = null;
+  const take = (record: string[]) => {
+    line++;
+    if (!match) {
+      job.header = record.map((cell) => cell.trim());
+      match = matchColumns(d, job.header, names);
+      if (match.missing.length) {
+        const label = fieldLabels(d, t);
+        stop = t("import.missingColumns", { columns: match.missing.map((f) => label(f.name)).join(locale === "ar" ? "، " : ", ") });
       }
-      if (record.every((cell) => !cell.trim())) continue;
-      if (job.ready.length + job.refused.length >= MAX_ROWS) return { ok: false, message: t("import.tooManyRows", { max: MAX_ROWS }) };
-      const values = rowValues(match, record, lookups);
-      const result = check(values);
-      if (result.ok) job.ready.push({ line, cells: record, values });
-      else job.refused.push({ line, cells: record, reasons: result.reasons });
+      job.unknown = match.unknown;
+      return;
     }
+    if (record.every((cell) => !cell.trim())) return;
+    if (job.ready.length + job.refused.length >= MAX_ROWS) {
+      stop = t("import.tooManyRows", { max: MAX_ROWS });
+      return;
+    }
+    const values = rowValues(match, record, lookups);
+    const result = check(values);
+    if (result.ok) job.ready.push({ line, cells: record, values });
+    else job.refused.push({ line, cells: record, reasons: result.reasons });
+  };
+  try {
+    // One record at a time, each handed on and dropped (`on_record` returning null keeps nothing),
+    // never an array of the whole file's cells; stopped at the first reason to refuse the file.
+    parse(text, {
+      delimiter: separator,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      on_record: (record: string[]) => {
+        if (stop) throw new StopReading();
+        take(record);
+        return null;
+      },
+    });
   } catch (error) {
     if (error instanceof CsvError) return { ok: false, message: t("import.unreadable", { line: line + 1 }) };
-    throw error;
+    if (!(error instanceof StopReading)) throw error;
   }
+  if (stop) return { ok: false, message: stop };
   if (!match) return { ok: false, message: t("import.empty") };
   if (!job.ready.length && !job.refused.length) return { ok: false, message: t("import.noRows") };
   job.previewRefused = job.refused.length;
@@ -193,7 +217,9 @@ export async function findJob(id: string | undefined, area: string, userId: numb
 /** The import key of a row: the same area and values give the same key, whoever's file they are in. */
 export function rowKey(area: string, values: Array<[string, string]>): string {
   const sorted = [...values].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `import-${createHash("sha256").update(`${area}\n${JSON.stringify(sorted)}`).digest("hex")}`;
+  return `import-${createHash("sha256")
+    .update(`${area}\n${JSON.stringify(sorted)}`)
+    .digest("hex")}`;
 }
 
 /**

@@ -3,7 +3,8 @@ import type { importAr } from "./import.ar";
 /** Strings of the import of rows from a spreadsheet file. */
 export const importEn: Record<keyof typeof importAr, string> = {
   title: "Import {{items}} from a file",
-  intro: "Save your spreadsheet as CSV (in Excel: “CSV”, “CSV UTF-8” or “Unicode text”) and choose it here. Its encoding and separator are detected; columns are matched by field name or by the form's label in Arabic or English.",
+  intro:
+    "Save your spreadsheet as CSV (in Excel: “CSV”, “CSV UTF-8” or “Unicode text”) and choose it here. Its encoding and separator are detected; columns are matched by field name or by the form's label in Arabic or English.",
   columns: "Columns",
   requiredMark: "(required)",
   imageLeftEmpty: "Pictures do not come from the file: add them later on the edit page.",
@@ -30,6 +31,7 @@ export const importEn: Record<keyof typeof importAr, string> = {
   timeLeft: "Time left: about {{seconds}} s",
   leaveHint: "You may leave this page: the import goes on, and its result stays at this address.",
   done: "Import finished",
+  stoppedTitle: "Import stopped",
   stopped: "The import stopped before its end: {{reason}}",
   stoppedHint: "What was saved stays, and continuing repeats no row.",
   imported: "Added: {{count}}",
