@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, Link, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -13,7 +13,8 @@ import { useTranslation } from "~/utils/translation";
 /**
  * `/{area}/import/{id}`: the preview (nothing written yet, "Import N rows"), then the progress of
  * the import running in the background, then its result. While it runs the page refreshes itself:
- * without JavaScript by a refresh in a `<noscript>`, with it by reloading its data every second.
+ * without JavaScript by a refresh in a `<noscript>`, with it by asking this route's loader alone
+ * (a fetcher, not the whole page's data) every second.
  */
 export const loader = (args: LoaderFunctionArgs) => jobLoader(args);
 export const action = (args: ActionFunctionArgs) => jobAction(args);
@@ -22,22 +23,24 @@ export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 const POLL_MS = 1000;
 
 export default function ImportJob() {
-  const { area, titleKey, job } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  // One fetcher per run of the import: a "Continue" starts with no stale answer from the last run.
+  const poll = useFetcher<typeof loader>({ key: `import-${loaded.job.id}-${loaded.job.startedAt ?? 0}` });
+  const { area, titleKey } = loaded;
+  const job = poll.data?.job.id === loaded.job.id ? poll.data.job : loaded.job;
   const { t } = useTranslation();
   const locale = useLocale();
   const busy = useNavigation().state === "submitting";
-  const revalidator = useRevalidator();
   const running = job.state === "running";
+  const here = `${localizePath(`/${area}`, locale)}/import/${job.id}`;
+  const { load, state } = poll;
   useEffect(() => {
-    if (!running) return;
-    const timer = window.setInterval(() => {
-      if (revalidator.state === "idle") revalidator.revalidate();
-    }, POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [running, revalidator]);
+    if (!running || state !== "idle") return;
+    const timer = window.setTimeout(() => load(here), POLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [running, state, load, here]);
   const n = (value: number) => formatNumber(value, locale);
   const base = localizePath(`/${area}`, locale);
-  const here = `${base}/import/${job.id}`;
   const title = { preview: t("import.previewTitle"), running: t("import.running"), done: t("import.done"), stopped: t("import.stoppedTitle") }[job.state];
   return (
     <>
@@ -61,8 +64,8 @@ export default function ImportJob() {
           <section className="card stack" aria-label={t("import.previewTitle")}>
             <p>{t("import.nothingWritten")}</p>
             <ul className="import-counts">
-              <li>{t("import.ready", { count: job.ready, n: n(job.ready) })}</li>
-              <li>{t("import.refused", { count: job.refusedCount })}</li>
+              <li>{t("import.ready", { n: n(job.ready) })}</li>
+              <li>{t("import.refused", { n: n(job.refusedCount) })}</li>
             </ul>
             {job.unknown.length ? <p role="note">{t("import.unknownColumns", { columns: job.unknown.join(locale === "ar" ? "، " : ", ") })}</p> : null}
             <div className="import-actions">
@@ -97,9 +100,9 @@ export default function ImportJob() {
               </div>
             ) : null}
             <ul className="import-counts">
-              <li>{t("import.imported", { count: job.imported })}</li>
-              <li>{t("import.already", { count: job.already })}</li>
-              <li>{t("import.resultRefused", { count: job.refusedCount })}</li>
+              <li>{t("import.imported", { n: n(job.imported) })}</li>
+              <li>{t("import.already", { n: n(job.already) })}</li>
+              <li>{t("import.resultRefused", { n: n(job.refusedCount) })}</li>
             </ul>
             <div className="import-actions">
               {job.state === "stopped" ? (

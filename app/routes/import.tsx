@@ -65,7 +65,7 @@ export default function ImportUpload() {
             </span>
             <input id="import-file" name="file" type="file" required accept=".csv,.txt,.tsv,text/csv,text/plain" aria-describedby="import-file-hint" />
             <p id="import-file-hint" className="field-hint">
-              {t("import.fileHint", { max: formatNumber(data.maxRows, locale), size: data.maxMb })}
+              {t("import.fileHint", { rows: formatNumber(data.maxRows, locale), size: data.maxMb })}
             </p>
           </div>
           <p>

@@ -84,6 +84,7 @@ function summary(job: ImportJob) {
     failed: job.failed,
     secondsLeft,
     stopReason: job.stopReason,
+    startedAt: job.startedAt,
   };
 }
 

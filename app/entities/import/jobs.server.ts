@@ -140,7 +140,7 @@ export async function previewFile(
     }
     if (record.every((cell) => !cell.trim())) return;
     if (job.ready.length + job.refused.length >= MAX_ROWS) {
-      stop = t("import.tooManyRows", { max: MAX_ROWS });
+      stop = t("import.tooManyRows", { rows: MAX_ROWS.toLocaleString("en") });
       return;
     }
     const values = rowValues(match, record, lookups);
