@@ -93,6 +93,7 @@ export async function previewFile(
   locale: Locale,
   lookups: Lookups,
   userId: number,
+  maxRows = MAX_ROWS,
 ): Promise<PreviewResult> {
   const t = serverT(locale);
   const { encoding, text } = decodeFile(file.bytes);
@@ -139,8 +140,8 @@ export async function previewFile(
       return;
     }
     if (record.every((cell) => !cell.trim())) return;
-    if (job.ready.length + job.refused.length >= MAX_ROWS) {
-      stop = t("import.tooManyRows", { rows: MAX_ROWS.toLocaleString("en") });
+    if (job.ready.length + job.refused.length >= maxRows) {
+      stop = t("import.tooManyRows", { rows: maxRows.toLocaleString("en") });
       return;
     }
     const values = rowValues(match, record, lookups);
