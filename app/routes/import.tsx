@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FormAlert } from "~/components/forms";
 import { PageHeader } from "~/components/page-header";
 import { uploadAction, uploadLoader } from "~/entities/import/import.server";
 import { formatNumber } from "~/utils/format";
@@ -55,7 +54,12 @@ export default function ImportUpload() {
         </section>
         <Form method="post" encType="multipart/form-data" className="card stack" aria-describedby={message ? "import-error" : undefined}>
           <CsrfInput />
-          <FormAlert id="import-error" errors={message ? [message] : undefined} />
+          {/* The form's own alert, not the forms module's: that module stays in the form pages' chunk. */}
+          {message ? (
+            <div id="import-error" className="form-alert" role="alert">
+              <p>{message}</p>
+            </div>
+          ) : null}
           <div className="field">
             <span className="field-label">
               <label htmlFor="import-file">{t("import.file")}</label>
