@@ -73,9 +73,6 @@ const FORMS_ONLY = ["/app/utils/phone.ts", "/app/components/conflict-choice.tsx"
 const OWN_CHUNK: Record<string, string> = {
   "/app/utils/calendar.ts": "date-calendar",
   "/app/components/fields/date-calendar.tsx": "date-calendar",
-  // The import pages' own code: small enough for the merge to put it into a chunk every page loads.
-  "/app/routes/import.tsx": "import",
-  "/app/routes/import-job.tsx": "import",
 };
 
 export default defineConfig({
