@@ -1,7 +1,8 @@
 import { matchRoutes } from "@remix-run/react";
 import { describe, expect, it } from "vitest";
 import { ENTITIES } from "./entities/registry";
-import routes, { EXPORT_AREAS } from "./routes";
+import { isImportable } from "./entities/import/areas";
+import routes, { EXPORT_AREAS, IMPORT_AREAS } from "./routes";
 
 type Entry = { id?: string; path?: string; index?: boolean; file: string; children?: Entry[] };
 type RouteObject = Parameters<typeof matchRoutes>[0][number];
@@ -47,6 +48,12 @@ describe("which route a URL reaches", () => {
     ["/activity", "activity"],
     ["/en/export/activity", "export-activity"],
     ["/trash", "trash"],
+    ["/branches/import", "import-branches"],
+    ["/en/sources/import/template", "import-template-sources"],
+    ["/en/sources/import/0b7e7f8e-2f0a-4c43-9d0e-3b2a1c4d5e6f", "import-job-sources"],
+    ["/testimonials/import/0b7e7f8e-2f0a-4c43-9d0e-3b2a1c4d5e6f/refused", "import-refused-testimonials"],
+    // An area whose add form needs a picture has no import.
+    ["/partners/import", "routes/not-found"],
     ["/en/trash", "trash"],
     ["/en/no-such-page", "routes/not-found"],
     // The built scripts (decision 6) outrank the language segment's catch-all, at the top only.
@@ -62,4 +69,11 @@ describe("which route a URL reaches", () => {
 
 it("every entity of the registry, and nothing else, has an export route", () => {
   expect([...EXPORT_AREAS].sort()).toEqual(Object.keys(ENTITIES).sort());
+});
+
+it("every area whose add form needs no picture, and nothing else, has an import route", () => {
+  const importable = Object.values(ENTITIES)
+    .filter(isImportable)
+    .map((d) => d.area);
+  expect([...IMPORT_AREAS].sort()).toEqual(importable.sort());
 });

@@ -28,6 +28,12 @@ export const EXPORT_AREAS = [
   "users",
 ] as const;
 
+/**
+ * The areas whose rows can be imported from a file: those whose add form holds no required picture
+ * (isImportable in app/entities/import/areas.ts; app/routes.test.ts keeps the two equal).
+ */
+export const IMPORT_AREAS = ["branches", "category", "offers", "orders", "services", "sources", "testimonials"] as const;
+
 const routes: RouteConfig = [
   route(":lang?", "routes/lang.tsx", [
     route("login", "routes/login.tsx", { id: "login" }),
@@ -48,6 +54,13 @@ const routes: RouteConfig = [
       ...EXPORT_AREAS.map((area) => route(`export/${area}`, "routes/export.tsx", { id: `export-${area}` })),
       // The activity page's CSV (history extension), through the same route module.
       route("export/activity", "routes/export.tsx", { id: "export-activity" }),
+      // Imports: the upload, a file to fill, the preview / progress / result, and the refused rows.
+      ...IMPORT_AREAS.flatMap((area) => [
+        route(`${area}/import`, "routes/import.tsx", { id: `import-${area}` }),
+        route(`${area}/import/template`, "routes/import-file.tsx", { id: `import-template-${area}` }),
+        route(`${area}/import/:id`, "routes/import-job.tsx", { id: `import-job-${area}` }),
+        route(`${area}/import/:id/refused`, "routes/import-file.tsx", { id: `import-refused-${area}` }),
+      ]),
       route("blogs", "routes/entities/blogs.list.tsx", { id: "blogs" }),
       route("blogs/add", "routes/entities/blogs.form.tsx", { id: "blogs-add" }),
       route("blogs/:id/edit", "routes/entities/blogs.form.tsx", { id: "blogs-edit" }),

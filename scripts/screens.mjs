@@ -12,6 +12,7 @@ export const SCREENS = [
   "/comments",
   "/follow-sources",
   "/setting",
+  "/branches/import",
   "/clients/password",
   "/no-permission",
   "/no-such-page",

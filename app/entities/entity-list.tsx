@@ -3,6 +3,7 @@ import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
 import { localizePath, useLocale } from "~/utils/i18n";
 import { useTranslation } from "~/utils/translation";
+import { isImportable } from "./import/areas";
 import { BulkConfirm, DeleteConfirm } from "./list-confirm";
 import { Filters } from "./list-filters";
 import { listStateSuffix } from "./list-query";
@@ -30,6 +31,11 @@ export function EntityList({ descriptor: d }: { descriptor: Entity }) {
             <a className="button" href={exportHref} download>
               {t("list.exportCsv")}
             </a>
+            {data.can.create && isImportable(d) ? (
+              <Link className="button" to={`${base}/import`}>
+                {t("list.importFile")}
+              </Link>
+            ) : null}
             {data.can.create ? (
               <Link className="button button-primary" to={`${base}/add${state}`}>
                 {t("list.add", { item: entity })}

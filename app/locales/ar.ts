@@ -2,6 +2,7 @@ import { editorAr } from "./parts/editor.ar";
 import { ordersAr } from "./parts/orders.ar";
 import { reportsAr } from "./parts/reports.ar";
 import { historyAr } from "./parts/history.ar";
+import { importAr } from "./parts/import.ar";
 import { searchAr } from "./parts/search.ar";
 import { settingsAr } from "./parts/settings.ar";
 import { accountAr } from "./parts/account.ar";
@@ -153,6 +154,7 @@ export const ar = {
     total_many: "{{count}} عنصرًا",
     total_other: "{{count}} عنصر",
     exportCsv: "تصدير CSV",
+    importFile: "استيراد",
     filters: "البحث والتصفية",
     search: "بحث",
     searchPlaceholder: "اكتب للبحث…",
@@ -384,6 +386,7 @@ export const ar = {
   account: accountAr,
   search: searchAr,
   history: historyAr,
+  import: importAr,
   editor: editorAr,
   body: {
     tooLarge: "حجم الطلب أكبر من المسموح (10 ميغابايت كحد أقصى).",

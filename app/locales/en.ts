@@ -3,6 +3,7 @@ import { editorEn } from "./parts/editor.en";
 import { ordersEn } from "./parts/orders.en";
 import { reportsEn } from "./parts/reports.en";
 import { historyEn } from "./parts/history.en";
+import { importEn } from "./parts/import.en";
 import { searchEn } from "./parts/search.en";
 import { settingsEn } from "./parts/settings.en";
 import { accountEn } from "./parts/account.en";
@@ -155,6 +156,7 @@ export const en: Translation<typeof ar> = {
     total_many: "{{count}} items",
     total_other: "{{count}} items",
     exportCsv: "Export CSV",
+    importFile: "Import",
     filters: "Search and filters",
     search: "Search",
     searchPlaceholder: "Type to search…",
@@ -385,6 +387,7 @@ export const en: Translation<typeof ar> = {
   account: accountEn,
   search: searchEn,
   history: historyEn,
+  import: importEn,
   editor: editorEn,
   body: {
     tooLarge: "The request is larger than allowed (10 MB at most).",

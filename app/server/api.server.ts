@@ -38,7 +38,8 @@ export interface ApiFailure {
   /** The upstream's Retry-After (a 429), as given. */
   retryAfter?: string | null;
 }
-export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
+/** `status`: the upstream's own success code (a replayed idempotent create answers 200, a new one 201). */
+export type ApiResult<T> = { ok: true; data: T; status?: number } | ApiFailure;
 
 export type Query = Record<string, string | number | undefined | null>;
 export type Body = FormData | Record<string, unknown>;
@@ -223,7 +224,7 @@ async function interpret<T>(ctx: ApiContext, raw: Raw, schema: z.ZodType<T>, pat
   if (status >= 200 && status < 300) {
     if (!parsed) return failure("bad_response", 502, t("errors.upstreamBadResponse"));
     const result = schema.safeParse(json);
-    if (result.success) return { ok: true, data: result.data };
+    if (result.success) return { ok: true, data: result.data, status };
     console.error(`[upstream] ${path}: response does not match the contract`, result.error.issues.slice(0, 5));
     return failure("bad_response", 502, t("errors.upstreamBadResponse"));
   }

@@ -36,6 +36,7 @@ export const PARTS: Record<Part, readonly Namespace[]> = {
   settings: ["settings"],
   search: ["search"],
   history: ["history"],
+  import: ["import"],
   clientsPassword: ["clientsPassword"],
   account: ["account"],
 };

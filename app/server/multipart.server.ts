@@ -38,6 +38,11 @@ export interface BodyLimits {
   maxFileBytes: number;
   /** Whether files are accepted at all (login, passwords: no). */
   allowFiles: boolean;
+  /**
+   * What files are: images (the default: checked by their magic bytes, refused otherwise) or data
+   * (an import's spreadsheet: kept as sent, under a server-side name, for the route to read).
+   */
+  files?: "images" | "data";
 }
 
 export const DEFAULT_LIMITS: BodyLimits = {
@@ -251,6 +256,7 @@ export async function readFormBody(request: Request, options: { locale: Locale }
         result.oversized.push(name);
         return undefined;
       }
+      if (limits.files === "data") return new File([new Uint8Array(bytes)], serverFileName("data"), { type: "application/octet-stream" });
       // The content decides, not the name or the browser's type: SVG (script inside), HTML named
       // .png and polyglots are not one of the accepted images.
       const detected = await fileTypeFromBuffer(bytes);

@@ -11,7 +11,7 @@ import { pagePath, stripLocale } from "./i18n";
  * By URL, because the language route's loader cannot see the matched routes' modules, and both
  * its loader (server) and its `shouldRevalidate` (browser) must give the same answer.
  */
-export type Part = "auth" | "form" | "editor" | "orders" | "reports" | "settings" | "clientsPassword" | "search" | "history" | "account";
+export type Part = "auth" | "form" | "editor" | "orders" | "reports" | "settings" | "clientsPassword" | "search" | "history" | "account" | "import";
 
 const RULES: ReadonlyArray<readonly [RegExp, readonly Part[]]> = [
   [/^\/(login|auth)$/, ["auth", "form"]],
@@ -33,6 +33,8 @@ const RULES: ReadonlyArray<readonly [RegExp, readonly Part[]]> = [
   [/^\/follow-ups$/, ["orders"]],
   // A record's history, the activity page and the bin.
   [/^\/([a-z-]+\/\d+\/history|activity|trash)$/, ["history"]],
+  // Importing rows from a file: the upload, the preview and the result.
+  [/^\/[a-z-]+\/import(\/[0-9a-f-]+)?$/, ["import"]],
 ];
 
 export function partsFor(pathname: string): Part[] {

@@ -1,0 +1,288 @@
+/**
+ * Imports: a file becomes a preview (nothing written), kept on disk under the dashboard's data
+ * directory for the user who uploaded it; "Import" then writes its ready rows upstream as ordinary
+ * creates in the background of this process, with a bounded concurrency. Each row carries an
+ * idempotency key (a hash of the area and its values), so the same rows imported twice, from the
+ * same file or another, are stored once.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, readFile, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { CsvError, parse } from "csv-parse/sync";
+import pMap from "p-map";
+import { mutationSchema, records } from "../../../contract/schemas";
+import type { Upstream } from "~/server/api.server";
+import { serverT } from "~/server/i18next.server";
+import type { Locale } from "~/utils/i18n";
+import { csvLine } from "~/utils/csv";
+import { toUpstreamBody } from "../form.server";
+import type { Lookups } from "../types";
+import type { Entity } from "../types";
+import { fieldLabels, fieldNames, looseText, matchColumns, rowChecker, rowValues, toFormData } from "./columns.server";
+import { decodeFile, detectSeparator, headerLine } from "./detect.server";
+
+/** Rows a file may hold (its header aside). */
+export const MAX_ROWS = 20_000;
+/** Creates in flight at once against the upstream. */
+const CONCURRENCY = 8;
+/** How long a preview or a result is kept. */
+const KEEP_MS = 7 * 24 * 3600 * 1000;
+
+interface ReadyRow {
+  line: number;
+  cells: string[];
+  values: Array<[string, string]>;
+}
+
+interface RefusedRow {
+  line: number;
+  cells: string[];
+  reasons: string[];
+}
+
+type JobState = "preview" | "running" | "done" | "stopped";
+
+export interface ImportJob {
+  id: string;
+  area: string;
+  userId: number;
+  createdAt: string;
+  fileName: string;
+  encoding: string;
+  separator: string;
+  header: string[];
+  unknown: string[];
+  ready: ReadyRow[];
+  /** Refused by the preview (the form's rules) and then by the upstream (its 422). */
+  refused: RefusedRow[];
+  /** How many of `refused` the preview refused (the rest, the upstream). */
+  previewRefused: number;
+  state: JobState;
+  /** Ready rows sent so far, and how each ended. */
+  done: number;
+  imported: number;
+  already: number;
+  failed: number;
+  startedAt: number | null;
+  finishedAt: number | null;
+  /** Why the import stopped before its end (the session ended). */
+  stopReason: string | null;
+}
+
+export type PreviewResult = { ok: true; job: ImportJob } | { ok: false; message: string };
+
+class StopReading extends Error {}
+
+/** Where previews and results are kept: the dashboard's data directory. */
+function importsDir(): string {
+  return path.join(process.env.LAWHA_DATA_DIR ?? path.join(process.cwd(), "data"), "imports");
+}
+
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Imports running in this process (their progress is read from here, the file is written at the end). */
+const running = new Map<string, ImportJob>();
+
+/**
+ * The preview of a file: decoded, its columns matched, each row checked by the add form's schema.
+ * A missing required column, a file that cannot be read or too many rows is one message, before any row.
+ */
+export async function previewFile(
+  d: Entity,
+  file: { name: string; bytes: Uint8Array },
+  locale: Locale,
+  lookups: Lookups,
+  userId: number,
+  maxRows = MAX_ROWS,
+): Promise<PreviewResult> {
+  const t = serverT(locale);
+  const { encoding, text } = decodeFile(file.bytes);
+  const names = fieldNames(d);
+  const first = headerLine(text);
+  if (!first.trim()) return { ok: false, message: t("import.empty") };
+  const separator = detectSeparator(first, (cell) => names.has(looseText(cell)));
+  const check = rowChecker(d, locale);
+  const job: ImportJob = {
+    id: randomUUID(),
+    area: d.area,
+    userId,
+    createdAt: new Date().toISOString(),
+    fileName: file.name.slice(0, 200),
+    encoding,
+    separator,
+    header: [],
+    unknown: [],
+    ready: [],
+    refused: [],
+    previewRefused: 0,
+    state: "preview",
+    done: 0,
+    imported: 0,
+    already: 0,
+    failed: 0,
+    startedAt: null,
+    finishedAt: null,
+    stopReason: null,
+  };
+  let match: ReturnType<typeof matchColumns> | null = null;
+  let line = 0;
+  let stop: string | null = null;
+  const take = (record: string[]) => {
+    line++;
+    if (!match) {
+      job.header = record.map((cell) => cell.trim());
+      match = matchColumns(d, job.header, names);
+      if (match.missing.length) {
+        const label = fieldLabels(d, t);
+        stop = t("import.missingColumns", { columns: match.missing.map((f) => label(f.name)).join(locale === "ar" ? "، " : ", ") });
+      }
+      job.unknown = match.unknown;
+      return;
+    }
+    if (record.every((cell) => !cell.trim())) return;
+    if (job.ready.length + job.refused.length >= maxRows) {
+      stop = t("import.tooManyRows", { rows: maxRows.toLocaleString("en") });
+      return;
+    }
+    const values = rowValues(match, record, lookups);
+    const result = check(values);
+    if (result.ok) job.ready.push({ line, cells: record, values });
+    else job.refused.push({ line, cells: record, reasons: result.reasons });
+  };
+  try {
+    // One record at a time, each handed on and dropped (`on_record` returning null keeps nothing),
+    // never an array of the whole file's cells; stopped at the first reason to refuse the file.
+    parse(text, {
+      delimiter: separator,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      on_record: (record: string[]) => {
+        if (stop) throw new StopReading();
+        take(record);
+        return null;
+      },
+    });
+  } catch (error) {
+    if (error instanceof CsvError) return { ok: false, message: t("import.unreadable", { line: line + 1 }) };
+    if (!(error instanceof StopReading)) throw error;
+  }
+  if (stop) return { ok: false, message: stop };
+  if (!match) return { ok: false, message: t("import.empty") };
+  if (!job.ready.length && !job.refused.length) return { ok: false, message: t("import.noRows") };
+  job.previewRefused = job.refused.length;
+  await save(job);
+  void sweep();
+  return { ok: true, job };
+}
+
+async function save(job: ImportJob): Promise<void> {
+  const dir = importsDir();
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const file = path.join(dir, `${job.id}.json`);
+  // Written whole, then renamed: a reader never sees half a file.
+  await writeFile(`${file}.tmp`, JSON.stringify(job), { mode: 0o600 });
+  await rename(`${file}.tmp`, file);
+}
+
+/** Forgets previews and results older than a week. */
+async function sweep(): Promise<void> {
+  try {
+    const dir = importsDir();
+    for (const name of await readdir(dir)) {
+      const file = path.join(dir, name);
+      const info = await stat(file);
+      if (Date.now() - info.mtimeMs > KEEP_MS) await unlink(file);
+    }
+  } catch {
+    // Nothing to sweep.
+  }
+}
+
+/** An import of this area, if it belongs to this user; null otherwise (the page is a 404). */
+export async function findJob(id: string | undefined, area: string, userId: number): Promise<ImportJob | null> {
+  if (!id || !ID.test(id)) return null;
+  let job = running.get(id) ?? null;
+  if (!job) {
+    try {
+      job = JSON.parse(await readFile(path.join(importsDir(), `${id}.json`), "utf8")) as ImportJob;
+    } catch {
+      return null;
+    }
+    // Started by a process that has since stopped: it may be imported again, safely (the keys).
+    if (job.state === "running") job.state = "stopped";
+  }
+  return job.area === area && job.userId === userId ? job : null;
+}
+
+/** The import key of a row: the same area and values give the same key, whoever's file they are in. */
+export function rowKey(area: string, values: Array<[string, string]>): string {
+  const sorted = [...values].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `import-${createHash("sha256")
+    .update(`${area}\n${JSON.stringify(sorted)}`)
+    .digest("hex")}`;
+}
+
+/**
+ * Starts writing a preview's ready rows upstream, in the background: the request that started it
+ * returns at once, and leaving the page does not stop it. An upstream 422 refuses that row only;
+ * an ended session stops the import (what was sent stays, and importing again skips it).
+ */
+export function startImport(d: Entity, job: ImportJob, api: Upstream, locale: Locale): void {
+  if (running.has(job.id) || (job.state !== "preview" && job.state !== "stopped")) return;
+  const t = serverT(locale);
+  const label = fieldLabels(d, t);
+  // A stopped import starts again from its first row: the rows already stored answer "already there".
+  job.refused = job.refused.slice(0, job.previewRefused);
+  Object.assign(job, { state: "running", done: 0, imported: 0, already: 0, failed: 0, startedAt: Date.now(), finishedAt: null, stopReason: null });
+  running.set(job.id, job);
+  const path = `dashboard/${d.resource}/store`;
+  const schema = mutationSchema(records[d.resource]);
+  const refusedNow: RefusedRow[] = [];
+  const run = pMap(
+    job.ready,
+    async (row) => {
+      if (job.stopReason) return;
+      const body = toUpstreamBody(d.fields, "create", toFormData(row.values));
+      const result = await api.send("POST", path, body, schema, { idempotencyKey: rowKey(d.area, row.values) });
+      if (result.ok) {
+        if (result.status === 200) job.already++;
+        else job.imported++;
+      } else if (result.kind === "unauthorized") {
+        job.stopReason = result.message;
+        return;
+      } else {
+        const reasons = Object.entries(result.fieldErrors).flatMap(([name, messages]) => messages.map((m) => `${label(name)}: ${m}`));
+        refusedNow.push({ line: row.line, cells: row.cells, reasons: reasons.length ? reasons : [result.message] });
+        job.failed++;
+      }
+      job.done++;
+    },
+    { concurrency: CONCURRENCY },
+  );
+  void run
+    .catch((error: unknown) => {
+      job.stopReason = error instanceof Error ? error.message : String(error);
+    })
+    .finally(async () => {
+      job.refused = [...job.refused, ...refusedNow.sort((a, b) => a.line - b.line)];
+      job.state = job.stopReason ? "stopped" : "done";
+      job.finishedAt = Date.now();
+      try {
+        await save(job);
+      } finally {
+        running.delete(job.id);
+      }
+    });
+}
+
+/** The refused rows as a file to fix and import again: the file's own columns and a reason column. */
+export function refusedCsv(job: ImportJob, locale: Locale): string {
+  const t = serverT(locale);
+  const lines = [csvLine([...job.header, t("import.reasonColumn"), t("import.lineColumn")])];
+  for (const row of job.refused) {
+    const cells = job.header.map((_, i) => row.cells[i] ?? "");
+    lines.push(csvLine([...cells, row.reasons.join("; "), String(row.line)]));
+  }
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
