@@ -115,13 +115,16 @@ export default defineConfig({
     target: "es2020",
     manifest: true,
     // Terser (two passes) instead of esbuild's minifier: about 3 KB less gzipped JavaScript per
-    // route, which keeps list pages inside their 95 KB target; many tiny shared chunks are merged
-    // because each one costs a request and its own gzip overhead on a slow link.
+    // route, which keeps list pages inside their 95 KB target; tiny shared chunks (under 3,000
+    // bytes) are merged because each one costs a request and its own gzip overhead on a slow
+    // link. Rollup may merge a page's own code into a chunk every page loads: at 8,000 bytes the
+    // import pages' code (about 11 KB) went to every page; at 3,000 each page keeps its own, with
+    // fewer files per page too (docs/perf/history.md).
     minify: "terser",
     terserOptions: { ecma: 2020, compress: { passes: 2 } },
     rollupOptions: {
       output: {
-        experimentalMinChunkSize: 8_000,
+        experimentalMinChunkSize: 3_000,
         // Left to the merging above, small modules shared by lists and forms land in whichever
         // chunk the merge picks, and a list then loads form code (or a form the whole list).
         // Named here: what every page uses goes with the code every page loads ("shared"), what
