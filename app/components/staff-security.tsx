@@ -1,14 +1,15 @@
 import { Form, useParams } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
-import { localizePath } from "~/utils/i18n";
+import { localizePath, useLocale } from "~/utils/i18n";
 import { useTranslation } from "~/utils/translation";
 
 /** The edit page's security card: two POST forms to this route. */
 export function StaffSecurity() {
   const { t } = useTranslation();
-  const { id, lang } = useParams();
+  const { id } = useParams();
+  const locale = useLocale();
   if (!id) return null;
-  const action = localizePath(`/users/${id}/security`, lang === "en" ? "en" : "ar");
+  const action = localizePath(`/users/${id}/security`, locale);
   return (
     <section className="card stack" aria-labelledby="staff-security-heading">
       <h2 id="staff-security-heading">{t("account.admin.heading")}</h2>

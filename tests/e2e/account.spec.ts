@@ -8,7 +8,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { TOTP } from "otpauth";
 import { test, expect, ar, en, csrfToken, expectPath, rawOnly, toast, upstreamAdminHeaders, UPSTREAM_URL, type Locale } from "./fixtures";
 
-type Staff = { id: number; email: string; password: string; name: string };
+type Staff = { id: number; email: string; password: string; name: string; totp?: TOTP };
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1";
 
@@ -197,18 +197,61 @@ for (const locale of ["ar", "en"] as Locale[]) {
     await expect(page.getByRole("heading", { level: 1, name: A.title })).toBeVisible();
     await phone.dispose();
   });
+
+  test(`an administrator ends all of a staff member's sessions and resets their two-step login from the edit page (${locale})`, async ({
+    page,
+    request,
+    baseURL,
+    login,
+  }) => {
+    const staff = await newStaff(request, `admin-${locale}`, await roleId(request, "Moderator"));
+    await enableTwoStep(request, staff);
+    // The staff member's own browser, logged in with a code.
+    const device = await playwrightRequest.newContext({ baseURL });
+    expect(await postLogin(device, staff, locale)).toBe(at("/login/code"));
+    const code = await device.post(at("/login/code"), {
+      // The next step: the one the set-up confirmed is spent (drift of one step is accepted).
+      form: { csrf: await csrfToken(device), code: staff.totp!.generate({ timestamp: Date.now() + 30_000 }) },
+      maxRedirects: 0,
+    });
+    expect(code.status()).toBe(302);
+    expect((await device.get(at("/account"), { maxRedirects: 0 })).status()).toBe(200);
+
+    await login("admin", { locale });
+    await page.goto(at(`/users/${staff.id}/edit`));
+    const card = page.getByRole("region", { name: A.admin.heading });
+    await card.getByRole("button", { name: A.admin.endSessions }).click();
+    await expect(toast(page, A.admin.endSessionsDone)).toBeVisible();
+    // Out on its next request; the administrator goes on.
+    const after = await device.get(at("/account"), { maxRedirects: 0 });
+    expect(after.status()).toBe(302);
+    expect(after.headers()["location"]).toContain(at("/login"));
+
+    await page.getByRole("region", { name: A.admin.heading }).getByRole("button", { name: A.admin.resetTwoStep }).click();
+    await expect(toast(page, A.admin.resetDone)).toBeVisible();
+    // The password alone now opens the session again (the staff member may set it up anew).
+    const again = await postLogin(device, staff, locale);
+    expect(again).not.toContain("/login/code");
+    expect((await device.get(at("/account"), { maxRedirects: 0 })).status()).toBe(200);
+    await device.dispose();
+  });
+}
+
+/** Two-step login turned on through the upstream's API, as the staff member themselves. */
+async function enableTwoStep(request: APIRequestContext, staff: Staff): Promise<void> {
+  const login = await request.post(`${UPSTREAM_URL}/api/auth/login`, { form: { email: staff.email, password: staff.password } });
+  const token = ((await login.json()) as { token: string }).token;
+  const auth = { Authorization: `Bearer ${token}` };
+  const setup = (await (await request.post(`${UPSTREAM_URL}/api/auth/two-step/setup`, { headers: auth, form: {} })).json()) as { data: { secret: string } };
+  staff.totp = totp(setup.data.secret);
+  expect((await request.post(`${UPSTREAM_URL}/api/auth/two-step/confirm`, { headers: auth, form: { code: staff.totp.generate() } })).status()).toBe(200);
 }
 
 test("wrong codes count toward the per-account login limit: once it is reached even the right code waits (429)", async ({ request, baseURL, jsEnabled }) => {
   rawOnly(jsEnabled);
   const staff = await newStaff(request, "limit", await roleId(request, "Moderator"));
-  // Two-step login turned on through the upstream's API, as the staff member.
-  const login = await request.post(`${UPSTREAM_URL}/api/auth/login`, { form: { email: staff.email, password: staff.password } });
-  const token = ((await login.json()) as { token: string }).token;
-  const auth = { Authorization: `Bearer ${token}` };
-  const setup = (await (await request.post(`${UPSTREAM_URL}/api/auth/two-step/setup`, { headers: auth, form: {} })).json()) as { data: { secret: string } };
-  const generator = totp(setup.data.secret);
-  expect((await request.post(`${UPSTREAM_URL}/api/auth/two-step/confirm`, { headers: auth, form: { code: generator.generate() } })).status()).toBe(200);
+  await enableTwoStep(request, staff);
+  const generator = staff.totp!;
 
   const browser = await playwrightRequest.newContext({ baseURL });
   expect(await postLogin(browser, staff, "ar")).toBe("/login/code");
