@@ -28,12 +28,18 @@ export function EntityList({ descriptor: d }: { descriptor: Entity }) {
         title={t(d.titleKey)}
         actions={
           <>
-            <a className="button" href={exportHref} download>
-              {t("list.exportCsv")}
+            <a className="button icon-action" href={exportHref} download>
+              <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+                <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+              </svg>
+              <span className="action-text">{t("list.exportCsv")}</span>
             </a>
             {data.can.create && isImportable(d) ? (
-              <Link className="button" to={`${base}/import`}>
-                {t("list.importFile")}
+              <Link className="button icon-action" to={`${base}/import`}>
+                <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+                  <path d="M12 15V4M7 9l5-5 5 5M5 20h14" />
+                </svg>
+                <span className="action-text">{t("list.importFile")}</span>
               </Link>
             ) : null}
             {data.can.create ? (

@@ -100,7 +100,7 @@ export default function Frame() {
       <input ref={toggle} type="checkbox" id="nav-toggle" className="nav-toggle" aria-controls="main-nav" />
       <header className="topbar">
         <label htmlFor="nav-toggle" className="nav-toggle-label">
-          <span aria-hidden="true">☰</span> {t("nav.menu")}
+          <span aria-hidden="true">☰</span> <span className="nav-toggle-text">{t("nav.menu")}</span>
         </label>
         <Link to={localizePath("/", locale)} className={logo ? "brand-link has-logo" : "brand-link"}>
           {logo ? <img src={logo} alt={t("frame.logoAlt")} className="brand-logo" data-testid="system-logo" /> : null}
@@ -154,8 +154,21 @@ export default function Frame() {
               </Link>
               <Form method="post" action={localizePath("/logout", locale)}>
                 <CsrfInput />
-                <button type="submit" className="button button-ghost">
-                  {t("frame.logout")}
+                <button type="submit" className="button button-ghost icon-action">
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="18"
+                    height="18"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    aria-hidden="true"
+                    focusable="false"
+                    className="flip-rtl"
+                  >
+                    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
+                  </svg>
+                  <span className="action-text">{t("frame.logout")}</span>
                 </button>
               </Form>
             </>
