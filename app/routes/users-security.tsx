@@ -5,6 +5,7 @@ import { guard } from "~/server/guard.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { requireLocale } from "~/server/auth.server";
 import { localizePath } from "~/utils/i18n";
+import { AREA_PERMISSIONS } from "~/utils/permissions";
 
 /**
  * An administrator's security actions on a staff member (extensions `auth/two-step` and
@@ -22,7 +23,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const ctx = await guard(args, { permission: "update users", body: {} });
+  const ctx = await guard(args, { permission: AREA_PERMISSIONS.users.update, body: {} });
   const id = String(args.params.id ?? "");
   if (!/^\d+$/.test(id)) throw data({ message: ctx.t("errors.notFound") }, { status: 404 });
   const intent = ctx.formData.get("intent");
