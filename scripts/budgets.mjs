@@ -45,9 +45,12 @@ export const BUDGETS = {
    * 27 and 24 KB since the sidebar's five groups (a heading each, and a fold on a phone), the phone
    * cards' and the queue's rules in the inline stylesheet, every Arabic count's six plural forms
    * among the strings, and the menu's activity and bin: the test database's list 26.0 KB, the report 23.4 KB.
+   * 28 and 25 KB since the account's link, the icons of log out, export and import, and the strings
+   * of My account: the test database's list 26.4 KB at the end of a run, more while other specs'
+   * records are on its first page; the report 23.6 KB.
    */
-  listDocument: 27,
-  reportDocument: 24,
+  listDocument: 28,
+  reportDocument: 25,
 };
 
 /** The figures aimed at, printed by `npm run bench` beside the enforced budgets. */
