@@ -178,7 +178,10 @@ describe("two-step login", () => {
         twoStepConfirmedSchema,
         await upstream.request("/api/auth/two-step/confirm-challenge", { form: { challenge: first.challenge, code: codeAt(data.secret, upstream.clock.now) } }),
       );
-      expect(done.login?.token).toBeTruthy();
+      // The token the set-up hands back opens this staff member's session, and no one else's.
+      const me = await upstream.request("/api/auth/user", { token: done.login!.token });
+      expect(me.status).toBe(200);
+      expect((me.body as { data: { email: string } }).data.email).toBe(user.email);
       expect(expectShape(loginChallengeSchema, await login(user.email, user.password)).two_step).toBe("code");
 
       // The administrator resets it: the next login asks for the set-up again.
