@@ -51,6 +51,8 @@ export interface SendOptions {
   idempotencyKey?: string;
   /** A shorter time limit than the configured one (a search that must not wait for a slow area). */
   timeoutMs?: number;
+  /** Sent as JSON rather than multipart (many rows at once, which carry no file). */
+  json?: boolean;
 }
 
 function hasFile(payload: FormData): boolean {
@@ -65,10 +67,11 @@ async function rawRequest(ctx: ApiContext, method: string, path: string, body?: 
   if (options.idempotencyKey) headers.set("Idempotency-Key", options.idempotencyKey);
   // The same id as in our log line and on the error page, so one incident can be traced upstream.
   headers.set("X-Request-Id", requestIdOf(ctx.request));
-  let payload: FormData | undefined;
-  if (body !== undefined) payload = body instanceof FormData ? body : toMultipart(body);
+  let payload: FormData | string | undefined;
+  if (body !== undefined) payload = body instanceof FormData ? body : options.json ? JSON.stringify(body) : toMultipart(body);
+  if (typeof payload === "string") headers.set("Content-Type", "application/json");
   // An upload on a slow phone link takes longer than a read: its own, longer timeout.
-  const configured = payload && hasFile(payload) ? Math.max(env.API_UPLOAD_TIMEOUT_MS, env.API_TIMEOUT_MS) : env.API_TIMEOUT_MS;
+  const configured = payload instanceof FormData && hasFile(payload) ? Math.max(env.API_UPLOAD_TIMEOUT_MS, env.API_TIMEOUT_MS) : env.API_TIMEOUT_MS;
   const timeout = options.timeoutMs ? Math.min(options.timeoutMs, configured) : configured;
   let res: Response;
   try {

@@ -13,6 +13,7 @@ import { pageRoutes } from "./pages";
 import { permissionRoutes } from "./permissions";
 import { reportRoutes } from "./reports";
 import { resourceRoutes } from "./resources";
+import { storeManyRoutes } from "./store-many";
 import { settingsRoutes } from "./settings";
 import { trashRoutes } from "./trash";
 import { staffSecurityRoutes } from "./two-step";
@@ -69,6 +70,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     reportRoutes,
     activityRoutes,
     trashRoutes,
+    storeManyRoutes,
     resourceRoutes,
   ]) {
     app.route("/api/dashboard", routes(deps));

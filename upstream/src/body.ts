@@ -36,14 +36,22 @@ export async function readInput(c: AppContext): Promise<Input> {
     } catch {
       throw apiError(400, c.var.lang, "malformedBody");
     }
-    if (body === null || typeof body !== "object" || Array.isArray(body)) {
-      throw apiError(400, c.var.lang, "malformedBody");
-    }
-    for (const [key, value] of Object.entries(body)) {
-      for (const item of Array.isArray(value) ? value : [value]) {
-        const scalar = jsonScalar(item);
-        if (scalar !== undefined) add(key, scalar);
-      }
+    if (!isObject(body)) throw apiError(400, c.var.lang, "malformedBody");
+    return objectInput(body);
+  }
+  return input;
+}
+
+export const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** A JSON object's fields as an input: a list gives several values, anything but a scalar is dropped. */
+export function objectInput(body: Record<string, unknown>): Input {
+  const input = new Map<string, InputValue[]>();
+  for (const [rawKey, value] of Object.entries(body)) {
+    const key = rawKey.endsWith("[]") ? rawKey.slice(0, -2) : rawKey;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      const scalar = jsonScalar(item);
+      if (scalar !== undefined) input.set(key, [...(input.get(key) ?? []), scalar]);
     }
   }
   return input;

@@ -3,6 +3,7 @@ import { dataSchema, errorSchemas, mutationSchema, paginatedSchema, records } fr
 import type { Harness } from "../test/harness";
 import { expectShape, pngFile, startUpstream } from "../test/harness";
 import { createApp } from "./app";
+import { STORE_MANY_MAX, storeManyResultSchema } from "../../contract/store-many";
 
 let upstream: Harness;
 let token: string;
@@ -311,5 +312,46 @@ describe("Idempotency-Key on stores", () => {
     });
     expect(other.status).toBe(201);
     expect((await count()).meta.total).toBe(before + 2);
+  });
+});
+
+describe("store-many (an import's rows)", () => {
+  const count = async (name: string) => ((await upstream.request(`/api/dashboard/sources/all?per_page=1&name=${encodeURIComponent(name)}`, { token })).body as { meta: { total: number } }).meta.total;
+
+  it("judges and stores each row on its own, in order, once per key", async () => {
+    const run = `bulk-${Date.now()}`;
+    const rows = [
+      { key: `${run}-1`, fields: { name_ar: `مصدر ${run} أ`, name_en: `${run} a`, is_active: "1" } },
+      { key: `${run}-2`, fields: { name_ar: "", name_en: `${run} b` } },
+      { key: `${run}-3`, fields: { name_ar: `مصدر ${run} ج`, name_en: `${run} c` } },
+    ];
+    const first = expectShape(storeManyResultSchema, await upstream.request("/api/dashboard/sources/store-many", { token, json: { rows } }));
+    expect(first.data.map((row) => [row.key, row.status])).toEqual([
+      [`${run}-1`, 201],
+      [`${run}-2`, 422],
+      [`${run}-3`, 201],
+    ]);
+    expect(first.data[1]).toMatchObject({ errors: { name_ar: [expect.any(String)] } });
+    expect(await count(run)).toBe(2);
+    // The same rows again: the two stored answer 200 with their first ids, nothing new is stored.
+    const again = expectShape(storeManyResultSchema, await upstream.request("/api/dashboard/sources/store-many", { token, json: { rows } }));
+    expect(again.data.map((row) => row.status)).toEqual([200, 422, 200]);
+    expect(again.data.map((row) => ("id" in row ? row.id : null))).toEqual(first.data.map((row) => ("id" in row ? row.id : null)));
+    expect(await count(run)).toBe(2);
+    // Each stored row is an ordinary create in the history.
+    const id = (first.data[0] as { id: number }).id;
+    const history = (await upstream.request(`/api/dashboard/sources/history/${id}`, { token })).body as { data: Array<{ action: string }> };
+    expect(history.data.map((entry) => entry.action)).toEqual(["create"]);
+  });
+
+  it("asks the create permission, a body of rows and at most STORE_MANY_MAX of them", async () => {
+    const editor = await upstream.login("editor");
+    const refused = await upstream.request("/api/dashboard/roles/store-many", { token: editor, json: { rows: [] } });
+    expect(refused.status).toBe(403);
+    expect((await upstream.request("/api/dashboard/sources/store-many", { token, json: { rows: "x" } })).status).toBe(400);
+    expect((await upstream.request("/api/dashboard/sources/store-many", { token, json: { rows: [{ key: "k" }] } })).status).toBe(400);
+    const many = Array.from({ length: STORE_MANY_MAX + 1 }, (_, i) => ({ key: `k${i}`, fields: {} }));
+    expect((await upstream.request("/api/dashboard/sources/store-many", { token, json: { rows: many } })).status).toBe(413);
+    expect((await upstream.request("/api/dashboard/nothing/store-many", { token, json: { rows: [] } })).status).toBe(404);
   });
 });

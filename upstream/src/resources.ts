@@ -6,10 +6,12 @@ import type { ResourceContract, ResourceName } from "../../contract/resources";
 import { isResourceName, resourceContracts } from "../../contract/resources";
 import type { Snapshot } from "./activity";
 import { diffValues, labelOf, recordActivity, secretChange } from "./activity";
+import type { Input } from "./body";
 import { lastText, readInput } from "./body";
 import { dateRangeCondition } from "./dates";
 import type { Database, Row, SqlValue } from "./sqlite";
-import type { AppContext, AppEnv, Deps } from "./http";
+import { cachedStatement } from "./sqlite";
+import type { AppContext, AppEnv, Deps, FieldErrors } from "./http";
 import { ApiError, addError, apiError, hasErrors, idParam, message, requirePermission, validationError } from "./http";
 import type { Lang } from "./i18n";
 import { translate } from "./i18n";
@@ -19,6 +21,7 @@ import { definitions, relationTargets } from "./resource-definitions";
 import { SEARCH_COLUMN, searchCondition } from "./search";
 import { removeUpload, saveUpload, uploadUrl } from "./uploads";
 import type { Mode } from "./validate";
+import type { FieldValue } from "./validate";
 import { isImageUpload, parseBool, validateFields } from "./validate";
 
 export type Resource = {
@@ -50,12 +53,12 @@ const binnedTargets: ReadonlySet<string> = new Set([...resources.values()].map((
 function refExists(db: Database, target: RefTarget, id: number): boolean {
   const { table } = relationTargets[target];
   const live = binnedTargets.has(table) ? " AND deleted_at IS NULL" : "";
-  return db.prepare(`SELECT 1 FROM ${table} WHERE id = ?${live}`).get(id) !== undefined;
+  return cachedStatement(db, `SELECT 1 FROM ${table} WHERE id = ?${live}`).get(id) !== undefined;
 }
 
 /** A record that is not in the bin. */
 export function findRow(db: Database, resource: Resource, id: number): Row | undefined {
-  return db.prepare(`SELECT * FROM ${resource.definition.table} WHERE id = ? AND deleted_at IS NULL`).get(id) as Row | undefined;
+  return cachedStatement(db, `SELECT * FROM ${resource.definition.table} WHERE id = ? AND deleted_at IS NULL`).get(id) as Row | undefined;
 }
 
 /**
@@ -184,33 +187,69 @@ function list(deps: Deps, resource: Resource, query: (name: string) => string | 
   };
 }
 
+/** Who writes: the token's user, answered in the request's language. */
+export type Writer = { lang: Lang; user: AppEnv["Variables"]["user"] };
+
+const writerOf = (c: AppContext): Writer => ({ lang: c.var.lang, user: c.var.user });
+
 async function write(deps: Deps, c: AppContext, resource: Resource, mode: Mode, id?: number) {
+  if (id !== undefined && !findRow(deps.db, resource, id)) throw apiError(404, c.var.lang, "notFound");
+  return writeInput(deps, writerOf(c), resource, mode, await readInput(c), id);
+}
+
+/** A write that passed every check, ready to be stored by `commitWrite`. */
+export type PreparedWrite = {
+  resource: Resource;
+  id: number | undefined;
+  existing: Row | undefined;
+  values: ReadonlyMap<string, FieldValue>;
+  columns: Row;
+  savedFiles: string[];
+  replacedFiles: (string | null)[];
+};
+
+/** The unique columns a record's values would take from another record. */
+export function uniqueErrors(
+  db: Database,
+  lang: Lang,
+  resource: Resource,
+  values: ReadonlyMap<string, unknown>,
+  id: number | undefined,
+  errors: FieldErrors,
+): void {
+  for (const column of resource.definition.unique ?? []) {
+    const value = values.get(column);
+    if (typeof value !== "string" || errors[column]) continue;
+    const clash = cachedStatement(db, `SELECT 1 FROM ${resource.definition.table} WHERE ${column} = ? COLLATE NOCASE AND id <> ?`).get(value, id ?? 0);
+    if (clash) addError(errors, column, translate(lang, "unique"));
+  }
+}
+
+/**
+ * Checks one record's input (a create, or an update of `id`) and saves its files: 404, 409 and 422
+ * are thrown as ApiError. Nothing is stored in the database yet.
+ */
+export async function prepareWrite(deps: Deps, writer: Writer, resource: Resource, mode: Mode, read: Input, id?: number): Promise<PreparedWrite> {
   const { db } = deps;
   const { definition } = resource;
   const existing = id === undefined ? undefined : findRow(db, resource, id);
-  if (id !== undefined && !existing) throw apiError(404, c.var.lang, "notFound");
+  if (id !== undefined && !existing) throw apiError(404, writer.lang, "notFound");
 
-  const read = await readInput(c);
   const input = definition.adaptInput?.(read) ?? read;
   // Optimistic concurrency: an update that names the version it was based on is
   // refused when the record has changed since, so nobody's edit is silently overwritten.
   const basedOn = mode === "update" ? lastText(input, "updated_at")?.trim() : undefined;
   if (existing && basedOn && basedOn !== existing.updated_at) {
-    throw new ApiError(409, { message: translate(c.var.lang, "conflict"), data: serialize(deps, resource, existing, c.var.lang) });
+    throw new ApiError(409, { message: translate(writer.lang, "conflict"), data: serialize(deps, resource, existing, writer.lang) });
   }
   const { values, errors } = await validateFields(resource.fields, input, {
-    lang: c.var.lang,
+    lang: writer.lang,
     mode,
     // A record keeps pointing at a record in the bin until it is purged; it cannot newly choose one.
     refExists: (target, refId) => resource.fields.some((field) => field.ref === target && existing?.[field.name] === refId) || refExists(db, target, refId),
   });
-  for (const column of definition.unique ?? []) {
-    const value = values.get(column);
-    if (typeof value !== "string" || errors[column]) continue;
-    const clash = db.prepare(`SELECT 1 FROM ${definition.table} WHERE ${column} = ? COLLATE NOCASE AND id <> ?`).get(value, id ?? 0);
-    if (clash) addError(errors, column, translate(c.var.lang, "unique"));
-  }
-  definition.check?.({ db, lang: c.var.lang, mode, values, existing, errors });
+  uniqueErrors(db, writer.lang, resource, values, id, errors);
+  definition.check?.({ db, lang: writer.lang, mode, values, existing, errors });
   if (hasErrors(errors)) throw validationError(errors);
 
   const columns: Row = { ...(await definition.writeOnlyColumns?.(values)) };
@@ -230,50 +269,62 @@ async function write(deps: Deps, c: AppContext, resource: Resource, mode: Mode, 
     } else if (typeof value === "boolean") columns[field.name] = value ? 1 : 0;
     else if (typeof value === "string" || typeof value === "number" || value === null) columns[field.name] = value;
   }
+  return { resource, id, existing, values, columns, savedFiles, replacedFiles };
+}
 
+/** Stores a prepared write and its activity entry in one transaction (a savepoint inside another); the stored row. */
+export function commitWrite(deps: Deps, writer: Writer, write: PreparedWrite): Row {
+  const { db } = deps;
+  const { resource, id, existing, values, columns } = write;
+  const { definition } = resource;
   const now = deps.now().toISOString();
   const names = Object.keys(columns);
+  return db.transaction(() => {
+    // The values before, read inside the transaction: another write may have landed since `existing` was read.
+    const current = id === undefined ? undefined : findRow(db, resource, id);
+    const before = current ? snapshot(db, resource, current) : null;
+    let rowId = id;
+    if (rowId === undefined) {
+      const all = [...names, "created_at", "updated_at"];
+      const insert = `INSERT INTO ${definition.table} (${all.join(", ")}) VALUES (${all.map((n) => `@${n}`).join(", ")})`;
+      const result = cachedStatement(db, insert).run({ ...columns, created_at: now, updated_at: now });
+      rowId = Number(result.lastInsertRowid);
+    } else {
+      const sets = [...names, "updated_at"].map((n) => `${n} = @${n}`).join(", ");
+      db.prepare(`UPDATE ${definition.table} SET ${sets} WHERE id = @id`).run({ ...columns, updated_at: now, id: rowId });
+    }
+    definition.afterWrite?.(db, rowId, values, { existing, actor: { id: writer.user.id, tokenHash: writer.user.tokenHash }, now });
+    const saved = findRow(db, resource, rowId);
+    if (!saved) throw new Error(`${resource.name} ${rowId} vanished after write`);
+    // The activity entry, in the same transaction: every changed field, and secrets as changed.
+    const changes = [...diffValues(before, snapshot(db, resource, saved)), ...secretChanges(resource, values)];
+    if (!existing || changes.length > 0) {
+      recordActivity(deps, {
+        userId: writer.user.id,
+        resource: resource.name,
+        recordId: rowId,
+        action: existing ? "update" : "create",
+        label: labelOf(saved),
+        changes,
+        now,
+      });
+    }
+    return saved;
+  })();
+}
+
+/** Checks and stores one record's input; the record as the API answers it. */
+async function writeInput(deps: Deps, writer: Writer, resource: Resource, mode: Mode, read: Input, id?: number) {
+  const prepared = await prepareWrite(deps, writer, resource, mode, read, id);
   let row: Row;
   try {
-    row = db.transaction(() => {
-      // The values before, read inside the transaction: another write may have landed since `existing` was read.
-      const current = id === undefined ? undefined : findRow(db, resource, id);
-      const before = current ? snapshot(db, resource, current) : null;
-      let rowId = id;
-      if (rowId === undefined) {
-        const all = [...names, "created_at", "updated_at"];
-        const result = db
-          .prepare(`INSERT INTO ${definition.table} (${all.join(", ")}) VALUES (${all.map((n) => `@${n}`).join(", ")})`)
-          .run({ ...columns, created_at: now, updated_at: now });
-        rowId = Number(result.lastInsertRowid);
-      } else {
-        const sets = [...names, "updated_at"].map((n) => `${n} = @${n}`).join(", ");
-        db.prepare(`UPDATE ${definition.table} SET ${sets} WHERE id = @id`).run({ ...columns, updated_at: now, id: rowId });
-      }
-      definition.afterWrite?.(db, rowId, values, { existing, actor: { id: c.var.user.id, tokenHash: c.var.user.tokenHash }, now });
-      const saved = findRow(db, resource, rowId);
-      if (!saved) throw new Error(`${resource.name} ${rowId} vanished after write`);
-      // The activity entry, in the same transaction: every changed field, and secrets as changed.
-      const changes = [...diffValues(before, snapshot(db, resource, saved)), ...secretChanges(resource, values)];
-      if (!existing || changes.length > 0) {
-        recordActivity(deps, {
-          userId: c.var.user.id,
-          resource: resource.name,
-          recordId: rowId,
-          action: existing ? "update" : "create",
-          label: labelOf(saved),
-          changes,
-          now,
-        });
-      }
-      return saved;
-    })();
+    row = commitWrite(deps, writer, prepared);
   } catch (error) {
-    await Promise.all(savedFiles.map((name) => removeUpload(deps.uploadDir, name)));
+    await Promise.all(prepared.savedFiles.map((name) => removeUpload(deps.uploadDir, name)));
     throw error;
   }
-  await Promise.all(replacedFiles.map((name) => removeUpload(deps.uploadDir, name)));
-  return serialize(deps, resource, row, c.var.lang);
+  await Promise.all(prepared.replacedFiles.map((name) => removeUpload(deps.uploadDir, name)));
+  return serialize(deps, resource, row, writer.lang);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -299,60 +350,81 @@ function moveToBin(deps: Deps, resource: Resource, row: Row, userId: number) {
   return { resource: resource.name, id, purge_at: purgeAt(deps, now) };
 }
 
+/** The resource named in the path, if the token's user may do `action` on it (404, 405, 403 otherwise). */
+export function resolveResource(c: AppContext, action: "show" | "create" | "update"): Resource {
+  const name = c.req.param("resource") ?? "";
+  const resource = isResourceName(name) ? resources.get(name) : undefined;
+  if (!resource) throw apiError(404, c.var.lang, "routeNotFound");
+  const permission = resource.contract[action];
+  if (permission === null) throw apiError(405, c.var.lang, "methodNotAllowed");
+  requirePermission(c, permission);
+  return resource;
+}
+
+/** The record a key already stored for this user and resource (idempotency keys, ≤ 255 characters). */
+export function storedUnderKey(db: Database, writer: Writer, resource: Resource, key: string | null): Row | undefined {
+  if (!key) return undefined;
+  const seen = cachedStatement(db, "SELECT record_id FROM store_keys WHERE user_id = ? AND resource = ? AND idempotency_key = ?").get(
+    writer.user.id,
+    resource.name,
+    key,
+  ) as { record_id: number } | undefined;
+  return seen ? findRow(db, resource, seen.record_id) : undefined;
+}
+
+export function rememberKey(deps: Deps, writer: Writer, resource: Resource, key: string | null, recordId: number): void {
+  if (!key) return;
+  cachedStatement(deps.db, "INSERT OR REPLACE INTO store_keys (user_id, resource, idempotency_key, record_id, created_at) VALUES (?, ?, ?, ?, ?)").run(
+    writer.user.id,
+    resource.name,
+    key,
+    recordId,
+    deps.now().toISOString(),
+  );
+}
+
+/**
+ * A create under an idempotency key: the same key from the same user for the same resource
+ * answers 200 with the record stored the first time instead of storing it again.
+ */
+async function storeOnce(deps: Deps, writer: Writer, resource: Resource, key: string | null, input: Input) {
+  const seen = storedUnderKey(deps.db, writer, resource, key);
+  if (seen) return { status: 200 as const, data: serialize(deps, resource, seen, writer.lang) };
+  const data = await writeInput(deps, writer, resource, "store", input);
+  rememberKey(deps, writer, resource, key, (data as { id: number }).id);
+  return { status: 201 as const, data };
+}
+
 export function resourceRoutes(deps: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  const resolve = (c: AppContext, action: "show" | "create" | "update"): Resource => {
-    const name = c.req.param("resource") ?? "";
-    const resource = isResourceName(name) ? resources.get(name) : undefined;
-    if (!resource) throw apiError(404, c.var.lang, "routeNotFound");
-    const permission = resource.contract[action];
-    if (permission === null) throw apiError(405, c.var.lang, "methodNotAllowed");
-    requirePermission(c, permission);
-    return resource;
-  };
-
   routes.get("/:resource/all", (c) => {
-    const resource = resolve(c, "show");
+    const resource = resolveResource(c, "show");
     return c.json(list(deps, resource, (name) => c.req.query(name), c.var.user.id, c.var.lang));
   });
 
   routes.get("/:resource/show/:id", (c) => {
-    const resource = resolve(c, "show");
+    const resource = resolveResource(c, "show");
     const row = findRow(deps.db, resource, idParam(c));
     if (!row) throw apiError(404, c.var.lang, "notFound");
     return c.json({ data: serialize(deps, resource, row, c.var.lang) });
   });
 
   routes.post("/:resource/store", async (c) => {
-    const resource = resolve(c, "create");
-    // `Idempotency-Key` (≤ 255 characters): the same key from the same user for the same resource
-    // answers 200 with the record stored the first time instead of storing it again.
+    const resource = resolveResource(c, "create");
     const key = c.req.header("Idempotency-Key")?.slice(0, 255) || null;
-    if (key) {
-      const seen = deps.db
-        .prepare("SELECT record_id FROM store_keys WHERE user_id = ? AND resource = ? AND idempotency_key = ?")
-        .get(c.var.user.id, resource.name, key) as { record_id: number } | undefined;
-      const row = seen ? findRow(deps.db, resource, seen.record_id) : undefined;
-      if (row) return c.json({ message: message(c, "created"), data: serialize(deps, resource, row, c.var.lang) }, 200);
-    }
-    const data = await write(deps, c, resource, "store");
-    if (key) {
-      deps.db
-        .prepare("INSERT OR REPLACE INTO store_keys (user_id, resource, idempotency_key, record_id, created_at) VALUES (?, ?, ?, ?, ?)")
-        .run(c.var.user.id, resource.name, key, (data as { id: number }).id, deps.now().toISOString());
-    }
-    return c.json({ message: message(c, "created"), data }, 201);
+    const { status, data } = await storeOnce(deps, writerOf(c), resource, key, await readInput(c));
+    return c.json({ message: message(c, "created"), data }, status);
   });
 
   routes.on(["POST", "PUT"], "/:resource/update/:id", async (c) => {
-    const resource = resolve(c, "update");
+    const resource = resolveResource(c, "update");
     const data = await write(deps, c, resource, "update", idParam(c));
     return c.json({ message: message(c, "updated"), data });
   });
 
   routes.delete("/:resource/delete/:id", async (c) => {
-    const resource = resolve(c, "update");
+    const resource = resolveResource(c, "update");
     const id = idParam(c);
     const row = findRow(deps.db, resource, id);
     if (!row) throw apiError(404, c.var.lang, "notFound");

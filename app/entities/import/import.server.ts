@@ -16,7 +16,8 @@ import { entityByArea } from "../registry";
 import type { Entity, FieldDef } from "../types";
 import { permissionFor } from "../access.server";
 import { importFields, isImportable } from "./areas";
-import { findJob, MAX_ROWS, previewFile, refusedCsv, startImport, type ImportJob } from "./jobs.server";
+import { findJob, MAX_ROWS, previewFile, refusedCsv, type ImportJob } from "./jobs.server";
+import { startImport } from "./run.server";
 
 /** An import file may be as large as any form body of the product. */
 const MAX_IMPORT_BYTES = DEFAULT_LIMITS.maxBytes;

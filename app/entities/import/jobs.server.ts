@@ -1,40 +1,32 @@
 /**
  * Imports: a file becomes a preview (nothing written), kept on disk under the dashboard's data
- * directory for the user who uploaded it; "Import" then writes its ready rows upstream as ordinary
- * creates in the background of this process, with a bounded concurrency. Each row carries an
- * idempotency key (a hash of the area and its values), so the same rows imported twice, from the
- * same file or another, are stored once.
+ * directory for the user who uploaded it; "Import" then writes its ready rows upstream in the
+ * background of this process (run.server.ts).
  */
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdir, readFile, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { CsvError, parse } from "csv-parse/sync";
-import pMap from "p-map";
-import { mutationSchema, records } from "../../../contract/schemas";
-import type { Upstream } from "~/server/api.server";
 import { serverT } from "~/server/i18next.server";
 import type { Locale } from "~/utils/i18n";
 import { csvLine } from "~/utils/csv";
-import { toUpstreamBody } from "../form.server";
 import type { Lookups } from "../types";
 import type { Entity } from "../types";
-import { fieldLabels, fieldNames, looseText, matchColumns, rowChecker, rowValues, toFormData } from "./columns.server";
+import { fieldLabels, fieldNames, looseText, matchColumns, rowChecker, rowValues } from "./columns.server";
 import { decodeFile, detectSeparator, headerLine } from "./detect.server";
 
 /** Rows a file may hold (its header aside). */
 export const MAX_ROWS = 20_000;
-/** Creates in flight at once against the upstream. */
-const CONCURRENCY = 8;
 /** How long a preview or a result is kept. */
 const KEEP_MS = 7 * 24 * 3600 * 1000;
 
-interface ReadyRow {
+export interface ReadyRow {
   line: number;
   cells: string[];
   values: Array<[string, string]>;
 }
 
-interface RefusedRow {
+export interface RefusedRow {
   line: number;
   cells: string[];
   reasons: string[];
@@ -81,7 +73,7 @@ function importsDir(): string {
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Imports running in this process (their progress is read from here, the file is written at the end). */
-const running = new Map<string, ImportJob>();
+export const running = new Map<string, ImportJob>();
 
 /**
  * The preview of a file: decoded, its columns matched, each row checked by the add form's schema.
@@ -176,7 +168,7 @@ export async function previewFile(
   return { ok: true, job };
 }
 
-async function save(job: ImportJob): Promise<void> {
+export async function save(job: ImportJob): Promise<void> {
   const dir = importsDir();
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, `${job.id}.json`);
@@ -213,67 +205,6 @@ export async function findJob(id: string | undefined, area: string, userId: numb
     if (job.state === "running") job.state = "stopped";
   }
   return job.area === area && job.userId === userId ? job : null;
-}
-
-/** The import key of a row: the same area and values give the same key, whoever's file they are in. */
-export function rowKey(area: string, values: Array<[string, string]>): string {
-  const sorted = [...values].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `import-${createHash("sha256")
-    .update(`${area}\n${JSON.stringify(sorted)}`)
-    .digest("hex")}`;
-}
-
-/**
- * Starts writing a preview's ready rows upstream, in the background: the request that started it
- * returns at once, and leaving the page does not stop it. An upstream 422 refuses that row only;
- * an ended session stops the import (what was sent stays, and importing again skips it).
- */
-export function startImport(d: Entity, job: ImportJob, api: Upstream, locale: Locale): void {
-  if (running.has(job.id) || (job.state !== "preview" && job.state !== "stopped")) return;
-  const t = serverT(locale);
-  const label = fieldLabels(d, t);
-  // A stopped import starts again from its first row: the rows already stored answer "already there".
-  job.refused = job.refused.slice(0, job.previewRefused);
-  Object.assign(job, { state: "running", done: 0, imported: 0, already: 0, failed: 0, startedAt: Date.now(), finishedAt: null, stopReason: null });
-  running.set(job.id, job);
-  const path = `dashboard/${d.resource}/store`;
-  const schema = mutationSchema(records[d.resource]);
-  const refusedNow: RefusedRow[] = [];
-  const run = pMap(
-    job.ready,
-    async (row) => {
-      if (job.stopReason) return;
-      const body = toUpstreamBody(d.fields, "create", toFormData(row.values));
-      const result = await api.send("POST", path, body, schema, { idempotencyKey: rowKey(d.area, row.values) });
-      if (result.ok) {
-        if (result.status === 200) job.already++;
-        else job.imported++;
-      } else if (result.kind === "unauthorized") {
-        job.stopReason = result.message;
-        return;
-      } else {
-        const reasons = Object.entries(result.fieldErrors).flatMap(([name, messages]) => messages.map((m) => `${label(name)}: ${m}`));
-        refusedNow.push({ line: row.line, cells: row.cells, reasons: reasons.length ? reasons : [result.message] });
-        job.failed++;
-      }
-      job.done++;
-    },
-    { concurrency: CONCURRENCY },
-  );
-  void run
-    .catch((error: unknown) => {
-      job.stopReason = error instanceof Error ? error.message : String(error);
-    })
-    .finally(async () => {
-      job.refused = [...job.refused, ...refusedNow.sort((a, b) => a.line - b.line)];
-      job.state = job.stopReason ? "stopped" : "done";
-      job.finishedAt = Date.now();
-      try {
-        await save(job);
-      } finally {
-        running.delete(job.id);
-      }
-    });
 }
 
 /** The refused rows as a file to fix and import again: the file's own columns and a reason column. */
