@@ -23,7 +23,6 @@ export function openDatabase(file: string): Database {
 export function openConnection(file: string, { migrateSchema = true } = {}): Database {
   const db = enhance(new DatabaseSync(file));
   db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = NORMAL");
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
   if (migrateSchema) migrate(db);
