@@ -26,6 +26,7 @@ const TITLES = {
   "/comments": "Moderators report",
   "/follow-sources": "Sources report",
   "/setting": "Settings",
+  "/branches/import": "Import: the upload (a template to fill, the rules)",
   "/clients/password": "Client password",
   "/no-permission": "No permission",
   "/no-such-page": "404",
@@ -107,9 +108,36 @@ const SHOTS = [
       await page.locator('input[name="is_active"][aria-invalid="true"]').waitFor();
     },
   },
+  {
+    name: "import-preview",
+    title: "Import: the preview of a file (ready rows, and each refused row with its reason)",
+    path: "/branches/import",
+    act: (page) => previewImport(page),
+  },
+  {
+    name: "import-result",
+    title: "Import: the result (added, already there, refused; the refused rows as a file)",
+    path: "/branches/import",
+    act: async (page) => {
+      await previewImport(page);
+      await page.locator(".import-actions button[type=submit]").click();
+      // Done: the counts of the result, with no "Import" button left.
+      await page.locator(".import-actions button[type=submit]").waitFor({ state: "detached" });
+      await page.locator(".import-counts").waitFor();
+    },
+  },
   { name: "state-editor-sidebar", title: "A content editor's menu (a restricted role)", path: "/blogs", as: "editor" },
   { name: "state-editor-menu", title: "A content editor's menu on a phone", path: "/blogs", as: "editor", only: ["phone"], act: menuToggle },
 ];
+
+/** A small file of branches, one row of it refused (no Arabic name), sent to its preview. */
+async function previewImport(page) {
+  const run = Date.now().toString(36).slice(-4);
+  const rows = ["name_ar,name_en,city,phone", `فرع العليا ${run},Olaya ${run},الرياض,0501234567`, `فرع الحمراء ${run},Hamra ${run},جدة,٠٥٠٧٦٥٤٣٢١`, `,No Arabic ${run},الدمام,`];
+  await page.locator('input[type="file"]').setInputFiles({ name: "branches.csv", mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${rows.join("\r\n")}\r\n`) });
+  await page.locator('form button[type="submit"]').last().click();
+  await page.locator(".import-counts").waitFor();
+}
 
 const ACCOUNTS = { admin: ["admin@lawha.test", "Admin#2024"], editor: ["editor@lawha.test", "Editor#2024"] };
 const WIDTHS = [

@@ -35,23 +35,7 @@ export default function ImportUpload() {
         }
       />
       <div className="stack import-page">
-        <section className="card stack" aria-labelledby="import-columns">
-          <p>{t("import.intro")}</p>
-          <h2 id="import-columns">{t("import.columns")}</h2>
-          <ul className="import-columns">
-            {data.columns.map((c) => (
-              <li key={c.name}>
-                {c.label} {c.required ? <span className="muted">{t("import.requiredMark")}</span> : null}
-              </li>
-            ))}
-          </ul>
-          <p className="muted">{t("import.imageLeftEmpty")}</p>
-          <p>
-            <a className="button" href={`${base}/import/template`} download>
-              {t("import.template")}
-            </a>
-          </p>
-        </section>
+        {/* The form first: on a phone the first screen is the work; what the file holds follows. */}
         <Form method="post" encType="multipart/form-data" className="card stack" aria-describedby={message ? "import-error" : undefined}>
           <CsrfInput />
           {/* The form's own alert, not the forms module's: that module stays in the form pages' chunk. */}
@@ -78,6 +62,23 @@ export default function ImportUpload() {
             </button>
           </p>
         </Form>
+        <section className="card stack" aria-labelledby="import-columns">
+          <p>{t("import.intro")}</p>
+          <h2 id="import-columns">{t("import.columns")}</h2>
+          <ul className="import-columns">
+            {data.columns.map((c) => (
+              <li key={c.name}>
+                {c.label} {c.required ? <span className="muted">{t("import.requiredMark")}</span> : null}
+              </li>
+            ))}
+          </ul>
+          <p className="muted">{t("import.imageLeftEmpty")}</p>
+          <p>
+            <a className="button" href={`${base}/import/template`} download>
+              {t("import.template")}
+            </a>
+          </p>
+        </section>
       </div>
     </>
   );

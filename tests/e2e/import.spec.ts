@@ -60,6 +60,8 @@ test.describe("import rows from a file", () => {
     request,
     jsEnabled,
   }) => {
+    // Two uploads, two imports and two accessibility checks in one flow: more than a page's time.
+    test.slow();
     const locale: Locale = jsEnabled ? "ar" : "en";
     const t = dict[locale].import;
     const tag = `imp${Date.now().toString(36)}${locale}`;
