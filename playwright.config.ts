@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { testBrowser } from "./scripts/browser.mjs";
+import { testBrowser } from "./scripts/test/browser.mjs";
 
 const DASHBOARD_PORT = Number(process.env.E2E_PORT ?? 3100);
 const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4100);
@@ -7,7 +7,7 @@ const FAULT_PORT = Number(process.env.E2E_FAULT_PORT ?? 4101);
 const FAULT_DASHBOARD_PORT = Number(process.env.E2E_FAULT_DASHBOARD_PORT ?? 3101);
 
 // Debian's headless shell where it exists (CI, this machine), its full chromium next; Playwright's
-// own browser elsewhere (scripts/browser.mjs).
+// own browser elsewhere (scripts/test/browser.mjs).
 const executablePath: string | undefined = testBrowser();
 
 const dashboardEnv = {
@@ -28,7 +28,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   // One retry: on a loaded 2-core machine a rare timing failure should not sink a whole run, and
-  // a test that needed it is reported by name as flaky (scripts/test.mjs), not hidden. A test
+  // a test that needed it is reported by name as flaky (scripts/test/test.mjs), not hidden. A test
   // that fails twice fails. E2E_RETRIES=0 shows every first failure.
   retries: Number(process.env.E2E_RETRIES ?? 1),
   forbidOnly: Boolean(process.env.CI),

@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Plugin } from "vite";
-import { compressBuiltAssets } from "./scripts/compress-assets.mjs";
+import { compressBuiltAssets } from "./scripts/build/compress-assets.mjs";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -14,7 +14,7 @@ const isVitest = Boolean(process.env.VITEST);
 /**
  * Decision 6: once Remix's server build has written its files (the browser manifest, the assets
  * it moves over), the built scripts are compressed at Brotli 11 and gzip 9 and moved beside their
- * copies, which the `/assets/*` route sends (scripts/compress-assets.mjs). Every production build
+ * copies, which the `/assets/*` route sends (scripts/build/compress-assets.mjs). Every production build
  * does it, so no build is ever served without it.
  */
 function compressAssets(): Plugin {
@@ -129,7 +129,7 @@ export default defineConfig({
         // chunk the merge picks, and a list then loads form code (or a form the whole list).
         // Named here: what every page uses goes with the code every page loads ("shared"), what
         // only forms share goes to "forms". The date field's calendar stays a chunk of its own,
-        // loaded when first opened. `node scripts/budgets.mjs` shows the effect of any change.
+        // loaded when first opened. `node scripts/build/budgets.mjs` shows the effect of any change.
         manualChunks: (id) => {
           if (EVERY_PAGE.some((end) => id.endsWith(end))) return "shared";
           if (FORMS_ONLY.some((end) => id.endsWith(end))) return "forms";

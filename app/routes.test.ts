@@ -1,8 +1,9 @@
 import { matchRoutes } from "@remix-run/react";
 import { describe, expect, it } from "vitest";
-import { ENTITIES } from "./entities/registry";
+import { ENTITY_AREAS } from "./entities/areas";
 import { isImportable } from "./entities/import/areas";
-import routes, { EXPORT_AREAS, IMPORT_AREAS } from "./routes";
+import { ENTITIES } from "./entities/registry";
+import routes from "./routes";
 
 type Entry = { id?: string; path?: string; index?: boolean; file: string; children?: Entry[] };
 type RouteObject = Parameters<typeof matchRoutes>[0][number];
@@ -67,13 +68,45 @@ describe("which route a URL reaches", () => {
   });
 });
 
-it("every entity of the registry, and nothing else, has an export route", () => {
-  expect([...EXPORT_AREAS].sort()).toEqual(Object.keys(ENTITIES).sort());
-});
+/** Every route of the config, depth first, in order (the route id as Remix gives it). */
+function flat(entries: Entry[]): Array<{ id: string; path?: string; file: string }> {
+  return entries.flatMap((e) => [{ id: e.id ?? e.file.replace(/\.tsx?$/, ""), path: e.path, file: e.file }, ...flat(e.children ?? [])]);
+}
+const all = flat(routes as Entry[]);
+const byId = new Map(all.map((r) => [r.id, r]));
 
-it("every area whose add form needs no picture, and nothing else, has an import route", () => {
-  const importable = Object.values(ENTITIES)
-    .filter(isImportable)
-    .map((d) => d.area);
-  expect([...IMPORT_AREAS].sort()).toEqual(importable.sort());
+describe("the entity routes and the registry", () => {
+  it("have the same areas, in the same order", () => {
+    expect(ENTITY_AREAS.map((a) => a.area)).toEqual(Object.keys(ENTITIES));
+  });
+
+  it.each(ENTITY_AREAS)("$area: its descriptor agrees on its pages", ({ area, edit, import: importable }) => {
+    const d = ENTITIES[area]!;
+    expect(d.area).toBe(area);
+    expect(d.editable).toBe(edit !== false);
+    expect(isImportable(d)).toBe(importable);
+  });
+
+  it.each(ENTITY_AREAS)(
+    "$area: a list, an add form, an edit form where editable, an export, an import where importable",
+    ({ area, edit, import: importable }) => {
+      const list = `routes/entities/${area}.list.tsx`;
+      const form = `routes/entities/${area}.form.tsx`;
+      expect(byId.get(area)).toEqual({ id: area, path: area, file: list });
+      expect(byId.get(`${area}-add`)).toEqual({ id: `${area}-add`, path: `${area}/add`, file: form });
+      expect(byId.get(`${area}-edit`)).toEqual(edit ? { id: `${area}-edit`, path: `${area}/${edit}/edit`, file: form } : undefined);
+      expect(byId.get(`export-${area}`)?.path).toBe(`export/${area}`);
+      expect(byId.has(`import-${area}`)).toBe(importable);
+    },
+  );
+
+  it("no route module of an entity serves another area", () => {
+    const entityFiles = all.filter((r) => r.file.startsWith("routes/entities/"));
+    expect(entityFiles.length).toBe(ENTITY_AREAS.length * 2 + ENTITY_AREAS.filter((a) => a.edit).length);
+    for (const r of entityFiles) expect(r.id.replace(/-(add|edit)$/, "")).toBe(r.file.replace(/^routes\/entities\/|\.(list|form)\.tsx$/g, ""));
+  });
+
+  it("the route ids are unique", () => {
+    expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
+  });
 });

@@ -1,4 +1,5 @@
-import { type RouteConfig, index, layout, route } from "@remix-run/route-config";
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@remix-run/route-config";
+import { type AreaRoutes, ENTITY_AREAS, type EntityArea } from "./entities/areas";
 
 /**
  * Every page lives under the optional `($lang)` segment: Arabic without a prefix, English under
@@ -7,32 +8,28 @@ import { type RouteConfig, index, layout, route } from "@remix-run/route-config"
  *
  * One module may serve two URLs (`/login` and `/auth`, add and edit of an entity); the route id
  * tells them apart.
+ *
+ * The entity areas' routes (list, add, edit, export, import) are built from the one list in
+ * app/entities/areas.ts: adding an area adds its line there, its descriptor and its two thin route
+ * modules (app/routes/entities/<area>.list.tsx and .form.tsx; docs/architecture.md says why they
+ * stay files), not a line here.
  */
-/** The areas with a CSV export: every entity of app/entities/registry.ts (app/routes.test.ts keeps the two equal). */
-export const EXPORT_AREAS = [
-  "blogs",
-  "branches",
-  "category",
-  "clients",
-  "mange-clients",
-  "news",
-  "offers",
-  "orders",
-  "partners",
-  "projects",
-  "roles",
-  "services",
-  "sources",
-  "teams",
-  "testimonials",
-  "users",
-] as const;
 
-/**
- * The areas whose rows can be imported from a file: those whose add form holds no required picture
- * (isImportable in app/entities/import/areas.ts; app/routes.test.ts keeps the two equal).
- */
-export const IMPORT_AREAS = ["branches", "category", "offers", "orders", "services", "sources", "testimonials"] as const;
+/** The entity screens of one area: the list, the add form and, where there is one, the edit form. */
+function entityRoutes({ area, edit }: AreaRoutes): RouteConfigEntry[] {
+  const form = `routes/entities/${area}.form.tsx`;
+  return [
+    route(area, `routes/entities/${area}.list.tsx`, { id: area }),
+    route(`${area}/add`, form, { id: `${area}-add` }),
+    ...(edit ? [route(`${area}/${edit}/edit`, form, { id: `${area}-edit` })] : []),
+  ];
+}
+
+/** An area's pages that are not its list or form, placed right after that area's own. */
+const AREA_PAGES: Partial<Record<EntityArea, RouteConfigEntry[]>> = {
+  clients: [route("clients/password", "routes/clients-password.tsx", { id: "clients-password" })],
+  users: [route("users/:id/security", "routes/users-security.tsx", { id: "users-security" })],
+};
 
 const routes: RouteConfig = [
   route(":lang?", "routes/lang.tsx", [
@@ -46,70 +43,23 @@ const routes: RouteConfig = [
       index("routes/home.tsx"),
       route("no-permission", "routes/no-permission.tsx", { id: "no-permission" }),
       route("no-permissions", "routes/no-permission.tsx", { id: "no-permissions" }),
-      // --- entity screens: list, add, edit ---
+      // --- entity screens: export, import, list, add, edit ---
       // The CSV exports, one route per area rather than `export/:area`: an export is a resource
       // route (a file, no page), and an area it does not know must reach the 404 page like any
       // other unknown address, not an error of the export. First: `/export/blogs` would otherwise
       // match the `blogs` list with "export" as its language.
-      ...EXPORT_AREAS.map((area) => route(`export/${area}`, "routes/export.tsx", { id: `export-${area}` })),
+      ...ENTITY_AREAS.map(({ area }) => route(`export/${area}`, "routes/export.tsx", { id: `export-${area}` })),
       // The activity page's CSV (history extension), through the same route module.
       route("export/activity", "routes/export.tsx", { id: "export-activity" }),
       // Imports: the upload, a file to fill, the preview / progress / result, and the refused rows.
-      ...IMPORT_AREAS.flatMap((area) => [
+      ...ENTITY_AREAS.filter((a) => a.import).flatMap(({ area }) => [
         route(`${area}/import`, "routes/import.tsx", { id: `import-${area}` }),
         route(`${area}/import/template`, "routes/import-file.tsx", { id: `import-template-${area}` }),
         route(`${area}/import/:id`, "routes/import-job.tsx", { id: `import-job-${area}` }),
         route(`${area}/import/:id/refused`, "routes/import-file.tsx", { id: `import-refused-${area}` }),
       ]),
-      route("blogs", "routes/entities/blogs.list.tsx", { id: "blogs" }),
-      route("blogs/add", "routes/entities/blogs.form.tsx", { id: "blogs-add" }),
-      route("blogs/:id/edit", "routes/entities/blogs.form.tsx", { id: "blogs-edit" }),
-      route("branches", "routes/entities/branches.list.tsx", { id: "branches" }),
-      route("branches/add", "routes/entities/branches.form.tsx", { id: "branches-add" }),
-      route("branches/:id/edit", "routes/entities/branches.form.tsx", { id: "branches-edit" }),
-      route("category", "routes/entities/category.list.tsx", { id: "category" }),
-      route("category/add", "routes/entities/category.form.tsx", { id: "category-add" }),
-      route("category/:id/edit", "routes/entities/category.form.tsx", { id: "category-edit" }),
-      route("clients", "routes/entities/clients.list.tsx", { id: "clients" }),
-      route("clients/add", "routes/entities/clients.form.tsx", { id: "clients-add" }),
-      route("clients/:id/edit", "routes/entities/clients.form.tsx", { id: "clients-edit" }),
-      route("clients/password", "routes/clients-password.tsx", { id: "clients-password" }),
-      route("mange-clients", "routes/entities/mange-clients.list.tsx", { id: "mange-clients" }),
-      route("mange-clients/add", "routes/entities/mange-clients.form.tsx", { id: "mange-clients-add" }),
-      route("mange-clients/:id?/edit", "routes/entities/mange-clients.form.tsx", { id: "mange-clients-edit" }),
-      route("news", "routes/entities/news.list.tsx", { id: "news" }),
-      route("news/add", "routes/entities/news.form.tsx", { id: "news-add" }),
-      route("news/:id/edit", "routes/entities/news.form.tsx", { id: "news-edit" }),
-      route("offers", "routes/entities/offers.list.tsx", { id: "offers" }),
-      route("offers/add", "routes/entities/offers.form.tsx", { id: "offers-add" }),
-      route("offers/:id/edit", "routes/entities/offers.form.tsx", { id: "offers-edit" }),
-      route("orders", "routes/entities/orders.list.tsx", { id: "orders" }),
-      route("orders/add", "routes/entities/orders.form.tsx", { id: "orders-add" }),
-      route("partners", "routes/entities/partners.list.tsx", { id: "partners" }),
-      route("partners/add", "routes/entities/partners.form.tsx", { id: "partners-add" }),
-      route("partners/:id/edit", "routes/entities/partners.form.tsx", { id: "partners-edit" }),
-      route("projects", "routes/entities/projects.list.tsx", { id: "projects" }),
-      route("projects/add", "routes/entities/projects.form.tsx", { id: "projects-add" }),
-      route("projects/:id/edit", "routes/entities/projects.form.tsx", { id: "projects-edit" }),
-      route("roles", "routes/entities/roles.list.tsx", { id: "roles" }),
-      route("roles/add", "routes/entities/roles.form.tsx", { id: "roles-add" }),
-      route("roles/:id/edit", "routes/entities/roles.form.tsx", { id: "roles-edit" }),
-      route("services", "routes/entities/services.list.tsx", { id: "services" }),
-      route("services/add", "routes/entities/services.form.tsx", { id: "services-add" }),
-      route("services/:id/edit", "routes/entities/services.form.tsx", { id: "services-edit" }),
-      route("sources", "routes/entities/sources.list.tsx", { id: "sources" }),
-      route("sources/add", "routes/entities/sources.form.tsx", { id: "sources-add" }),
-      route("sources/:id/edit", "routes/entities/sources.form.tsx", { id: "sources-edit" }),
-      route("teams", "routes/entities/teams.list.tsx", { id: "teams" }),
-      route("teams/add", "routes/entities/teams.form.tsx", { id: "teams-add" }),
-      route("teams/:id/edit", "routes/entities/teams.form.tsx", { id: "teams-edit" }),
-      route("testimonials", "routes/entities/testimonials.list.tsx", { id: "testimonials" }),
-      route("testimonials/add", "routes/entities/testimonials.form.tsx", { id: "testimonials-add" }),
-      route("testimonials/:id/edit", "routes/entities/testimonials.form.tsx", { id: "testimonials-edit" }),
-      route("users", "routes/entities/users.list.tsx", { id: "users" }),
-      route("users/add", "routes/entities/users.form.tsx", { id: "users-add" }),
-      route("users/:id/edit", "routes/entities/users.form.tsx", { id: "users-edit" }),
-      route("users/:id/security", "routes/users-security.tsx", { id: "users-security" }),
+      // Each area's list, add and edit, then its other pages.
+      ...ENTITY_AREAS.flatMap((a) => [...entityRoutes(a), ...(AREA_PAGES[a.area] ?? [])]),
       // --- end entity screens ---
       // --- orders follow-up, reports, settings ---
       route("orders/:id/request", "routes/order-request.tsx", { id: "order-request" }),

@@ -4,7 +4,7 @@ import { bareFileAnswer, builtAssets } from "~/server/assets.server";
 /**
  * `/assets/<file>`: the built scripts, compressed at build time (decision 6). remix-serve's static
  * middleware answers first for the files still in build/client (the font); the scripts that the
- * build moved beside their .br and .gz copies (scripts/compress-assets.mjs) come here. Public, like
+ * build moved beside their .br and .gz copies (scripts/build/compress-assets.mjs) come here. Public, like
  * any static file: they hold no data. A name the build did not make is a bare 404, never the HTML
  * error page.
  */

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * The built scripts, compressed once at build time (`scripts/compress-assets.mjs`, part of every
+ * The built scripts, compressed once at build time (`scripts/build/compress-assets.mjs`, part of every
  * production build: Brotli quality 11 and gzip level 9) instead of by `remix-serve` on every
  * request (Brotli quality 4): about 13 % fewer bytes on the wire for a page's scripts (decision 6).
  * Only files the build put in the folder are ever read: a name is looked up in the folder's

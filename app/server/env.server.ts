@@ -67,7 +67,7 @@ export function getEnv(): Env {
     .filter(Boolean);
   if (secrets.length === 0) {
     // The development secret is public (it is in this file): production never signs with it.
-    // `npm start` generates a random one and keeps it in data/ (scripts/start.mjs).
+    // `npm start` generates a random one and keeps it in data/ (scripts/run/start.mjs).
     if (env.NODE_ENV === "production" && env.LAWHA_TEST_MODE !== "1") {
       throw new Error("SESSION_SECRET must be set in production (comma-separated to rotate).");
     }

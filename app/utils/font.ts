@@ -1,7 +1,7 @@
 import arabic400 from "~/styles/fonts/plex-arabic-400.woff2?url";
 
 /**
- * The Arabic web font (decision 0006), subset to the basic Arabic block (scripts/subset-fonts.mjs):
+ * The Arabic web font (decision 0006), subset to the basic Arabic block (scripts/build/subset-fonts.mjs):
  * one weight, 28 KB; bold is synthesised. `unicode-range` keeps pages without Arabic text from
  * downloading it, and `swap` shows text at once in the fallback face.
  *

@@ -2,7 +2,7 @@
 // `npm test` runs this file after the build: `vitest run --config vitest.build.config.ts`).
 import { describe, expect, it } from "vitest";
 // A plain .mjs helper shared with `npm run bench`.
-import { BUDGETS, fontFiles, routeSizes } from "../../scripts/budgets.mjs";
+import { BUDGETS, fontFiles, routeSizes } from "../../scripts/build/budgets.mjs";
 
 type Row = {
   src: string;

@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { builtAsset, builtAssetNames } from "../../scripts/compress-assets.mjs";
+import { builtAsset, builtAssetNames } from "../../scripts/build/compress-assets.mjs";
 import { ar, csrfToken, dict, en, expect, expectPath, localized, rawOnly, sidebar, test, toast, upstreamAdminHeaders, UPSTREAM_URL } from "./fixtures";
 import { createUserWithRole } from "../support/upstream-db";
 import { PNG_1PX } from "./images";

@@ -8,8 +8,8 @@ import { readFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { Page, Request } from "@playwright/test";
 // A plain .mjs helper shared with the build's budget test and `npm run bench`.
-import { BUDGETS } from "../../scripts/budgets.mjs";
-import { ENCODED_ASSETS } from "../../scripts/compress-assets.mjs";
+import { BUDGETS } from "../../scripts/build/budgets.mjs";
+import { ENCODED_ASSETS } from "../../scripts/build/compress-assets.mjs";
 import { ar, dict, en, expect, expectDir, expectPath, localized, rawOnly, sidebar, test } from "./fixtures";
 
 // One login per role and language per worker (fixtures.ts): no test here ends or changes its session.

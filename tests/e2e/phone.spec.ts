@@ -7,7 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { ENTITIES } from "../../app/entities/registry";
-import { SCREENS, firstOrderId } from "../../scripts/screens.mjs";
+import { SCREENS, firstOrderId } from "../../scripts/screens/screens.mjs";
 import { expect, expectFitsThePhone, test } from "./a11y";
 import { dict, localized, visit, type Locale } from "./fixtures";
 import { expectFingerSized } from "./touch";

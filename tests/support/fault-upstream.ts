@@ -9,6 +9,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { ALL_PERMISSIONS } from "../../app/utils/permissions";
+import { toCanonicalPermission } from "../../contract/permissions";
 
 /** A search for this finds a failing area (news) and one that answers too late (projects). */
 export const SEARCH_FAULTS = "search-faults";
@@ -52,34 +54,8 @@ export interface SeenRequest {
 /** `dashboard/<resource>/show/<this id>` always answers 500. */
 export const ALWAYS_FAILING_ID = 999500;
 
-const ALL = [
-  "show statuses reports",
-  "show moderators reports",
-  "show sources reports",
-  "update settings",
-  ...[
-    "blogs",
-    "branches",
-    "categories",
-    "profiles",
-    "customers",
-    "tidings",
-    "offers",
-    "partners",
-    "projects",
-    "roles",
-    "services",
-    "sources",
-    "testimonials",
-    "users",
-  ].flatMap((x) => [`show ${x}`, `create ${x}`, `update ${x}`]),
-  "show orders",
-  "create orders",
-  "follow orders",
-  "show doctors",
-  "add doctors",
-  "update doctors",
-];
+/** Its administrator holds every permission the dashboard knows, in the upstream's spelling (spaces). */
+const ALL = ALL_PERMISSIONS.map(toCanonicalPermission);
 
 function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "Content-Type": "application/json" });

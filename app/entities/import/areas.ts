@@ -20,7 +20,7 @@ const CELL_WIDGETS: ReadonlySet<FieldWidget> = new Set([
   "title",
 ]);
 
-/** Whether staff may import an area's records from a file (app/routes.ts lists these areas). */
+/** Whether staff may import an area's records from a file (ENTITY_AREAS in app/entities/areas.ts marks these areas). */
 export function isImportable(d: Pick<Entity, "fields">): boolean {
   return d.fields.every((f) => CELL_WIDGETS.has(f.widget) || (f.widget === "image" && !f.required));
 }

@@ -1,5 +1,5 @@
 /**
- * The import pages' loaders and actions, for every area app/routes.ts lists in IMPORT_AREAS:
+ * The import pages' loaders and actions, for every area marked `import` in ENTITY_AREAS (areas.ts):
  * `/{area}/import` (upload), `/{area}/import/template` (a file to fill), `/{area}/import/{id}`
  * (preview, progress, result) and `/{area}/import/{id}/refused` (the refused rows). Each needs the
  * area's create permission, checked here in every loader and action.
@@ -31,7 +31,7 @@ function importedEntity({ request, params }: Args): Entity {
   const segments = requestPath(request).split("/").filter(Boolean);
   const area = (params.lang ? segments[1] : segments[0])?.toLowerCase() ?? "";
   const d = entityByArea(area);
-  // Only the routes of IMPORT_AREAS lead here.
+  // Only the import routes of the areas marked `import` lead here.
   if (!d || !isImportable(d)) throw data({ message: "Not found" }, { status: 404 });
   return d;
 }

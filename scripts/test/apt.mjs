@@ -1,4 +1,5 @@
-// Installing a Debian package for the tests (scripts/browser.mjs, scripts/redis.mjs): only as root
+// @ts-check
+// Installing a Debian package for the tests (scripts/test/browser.mjs, scripts/test/redis.mjs): only as root
 // on Debian, where CI runs; elsewhere the callers print the command to run instead.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -12,7 +13,7 @@ export function isDebian() {
   return existsSync("/etc/debian_version") && existsSync("/usr/bin/apt-get");
 }
 
-/** `apt-get update` then a quiet install without recommended extras. */
+/** `apt-get update` then a quiet install without recommended extras. @param {string} tag @param {...string} packages */
 export function aptInstall(tag, ...packages) {
   console.log(`[${tag}] installing Debian's ${packages.join(", ")} with apt-get …`);
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });

@@ -1,4 +1,5 @@
-// The screens we look at, listed once: the gallery (scripts/screenshots.mjs) renders them,
+// @ts-check
+// The screens we look at, listed once: the gallery (scripts/screens/screenshots.mjs) renders them,
 // and the phone check (tests/e2e/phone.spec.ts) walks them, with every entity's list and form.
 // `{order}` stands for the first order's id.
 export const SCREENS = [
@@ -18,7 +19,7 @@ export const SCREENS = [
   "/no-such-page",
 ];
 
-/** The first order's id in the orders list's HTML (undefined when the list has none). */
+/** The first order's id in the orders list's HTML (undefined when the list has none). @param {string} ordersHtml */
 export function firstOrderId(ordersHtml) {
   return /href="(?:\/en)?\/orders\/(\d+)\/request"/.exec(ordersHtml)?.[1];
 }

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 /** The reference upstream on `port`, its database and uploads in `dir`. */

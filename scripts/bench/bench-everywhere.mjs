@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The search over every area asks each permitted list at the same time, not one after another.
-// Run alone (`node scripts/bench-everywhere.mjs`; `npm run bench` runs it after the upstream search
+// Run alone (`node scripts/bench/bench-everywhere.mjs`; `npm run bench` runs it after the upstream search
 // bench). An upstream on loopback answers in about a millisecond, which hides the difference, so
 // the lists are reached through a small proxy that holds each answer BENCH_UPSTREAM_DELAY_MS
 // (default 50), as a remote upstream would. It starts the reference upstream on a throw-away
@@ -23,7 +23,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const GOAL = 1.5;
 const QUERY = "ال";
 // Every list of the menu: the areas with records to add (home, the reports and settings have none).
-const { AREA_PERMISSIONS, NAV_AREAS } = await tsImport("../app/utils/permissions.ts", import.meta.url);
+const { AREA_PERMISSIONS, NAV_AREAS } = await tsImport("../../app/utils/permissions.ts", import.meta.url);
 const AREAS = NAV_AREAS.filter((area) => AREA_PERMISSIONS[area].create);
 const base = `http://127.0.0.1:${PORT}`;
 

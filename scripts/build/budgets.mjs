@@ -1,3 +1,4 @@
+// @ts-check
 // Byte budgets: what each route makes the browser download, read from the production
 // build. Used by the budget test (tests/build/budgets.test.ts) and by `npm run bench`, and runnable
 // on its own: `node scripts/budgets.mjs` prints the table.
@@ -7,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { builtAsset, builtAssetNames } from "./compress-assets.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** Gzipped KB budgets (1 KB = 1024 bytes) that the build test enforces. */
 export const BUDGETS = {
@@ -69,6 +70,7 @@ export const MARKERS = {
   dictionary: /لوحة تحكم موظفي|Staff dashboard of the contracting/,
 };
 
+/** @param {string} file */
 function markersOf(file) {
   const text = readFileSync(builtAsset(file), "utf8");
   return Object.entries(MARKERS)
@@ -76,12 +78,23 @@ function markersOf(file) {
     .map(([name]) => name);
 }
 
+/** @type {Map<string, number>} */
 const gz = new Map();
+/** @param {string} file @returns {number} */
 function gzipKb(file) {
   if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(builtAsset(file)), { level: 9 }).length / 1024);
-  return gz.get(file);
+  return /** @type {number} */ (gz.get(file));
 }
 
+/**
+ * A chunk of Vite's client manifest (the fields read here).
+ * @typedef {{ file: string; src?: string; name?: string; imports?: string[]; dynamicImports?: string[] }} ViteChunk
+ * @typedef {Record<string, ViteChunk>} ViteManifest
+ * @typedef {{ id: string; module: string; imports?: string[]; parentId?: string }} RemixRoute
+ * @typedef {{ entry: { module: string; imports: string[] }; routes: Record<string, RemixRoute> }} RemixManifest
+ */
+
+/** @returns {{ vite: ViteManifest; remix: RemixManifest }} */
 function readManifests() {
   // Remix moves Vite's client manifest out of the public folder (build.manifest: true in vite.config.ts).
   const vite = JSON.parse(readFileSync(path.join(root, "build/.vite/client-manifest.json"), "utf8"));
@@ -92,9 +105,12 @@ function readManifests() {
   return { vite, remix };
 }
 
-/** Every JS file a chunk pulls in statically (its `imports` closure), by public file name. */
+/**
+ * Every JS file a chunk pulls in statically (its `imports` closure), by public file name.
+ * @param {ViteManifest} vite @param {string | undefined} key @param {Set<string>} [into] @returns {Set<string>}
+ */
 function closure(vite, key, into = new Set()) {
-  const chunk = vite[key];
+  const chunk = key === undefined ? undefined : vite[key];
   if (!chunk || into.has(chunk.file)) return into;
   into.add(chunk.file);
   for (const dep of chunk.imports ?? []) closure(vite, dep, into);
@@ -105,12 +121,14 @@ function closure(vite, key, into = new Set()) {
  * What those files may load later, through `import()` (editors, charts, form validators): the
  * dynamic imports' closures, minus what is already loaded. Not counted in a route's size: the
  * browser asks for them only when the code runs (after hydration), never as a modulepreload.
+ * @param {ViteManifest} vite @param {Map<string, string>} byFile @param {Set<string>} files
  */
 function lazyClosure(vite, byFile, files) {
   const lazy = new Set();
   const queue = [...files];
   while (queue.length) {
-    const chunk = vite[byFile.get(queue.pop())];
+    const key = byFile.get(/** @type {string} */ (queue.pop()));
+    const chunk = key === undefined ? undefined : vite[key];
     for (const dyn of chunk?.dynamicImports ?? []) {
       for (const f of closure(vite, dyn)) {
         if (files.has(f) || lazy.has(f)) continue;
@@ -122,6 +140,7 @@ function lazyClosure(vite, byFile, files) {
   return lazy;
 }
 
+/** @param {string} routeFile @returns {"list" | "form" | "other"} */
 export function kindOf(routeFile) {
   // A record's history, the activity page and the bin ship no more than a list.
   if (/\/entities\/[\w-]+\.list\.tsx$/.test(routeFile) || /\/routes\/(history|activity|trash)\.tsx$/.test(routeFile)) return "list";
@@ -138,20 +157,22 @@ export function kindOf(routeFile) {
 export function routeSizes() {
   const { vite, remix } = readManifests();
   const byFile = new Map(Object.entries(vite).map(([key, chunk]) => [chunk.file, key]));
-  const keyOf = (publicPath) => byFile.get(publicPath.replace(/^\//, ""));
+  const keyOf = (/** @type {string} */ publicPath) => byFile.get(publicPath.replace(/^\//, ""));
   const entry = closure(vite, keyOf(remix.entry.module));
   const rows = [];
   const seen = new Set();
   for (const route of Object.values(remix.routes)) {
     const files = new Set(entry);
     const preloads = new Set([remix.entry.module, ...remix.entry.imports].map((p) => p.replace(/^\//, "")));
+    /** @type {RemixRoute | undefined} */
     let r = route;
     while (r) {
       for (const f of closure(vite, keyOf(r.module))) files.add(f);
       for (const p of [r.module, ...(r.imports ?? [])]) preloads.add(p.replace(/^\//, ""));
       r = r.parentId ? remix.routes[r.parentId] : undefined;
     }
-    const src = vite[keyOf(route.module)]?.src?.replace(/\?.*$/, "") ?? route.module;
+    const routeKey = keyOf(route.module);
+    const src = (routeKey === undefined ? undefined : vite[routeKey])?.src?.replace(/\?.*$/, "") ?? route.module;
     // add and edit share a module: one row per module
     if (seen.has(src)) continue;
     seen.add(src);

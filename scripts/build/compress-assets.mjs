@@ -1,3 +1,4 @@
+// @ts-check
 // Part of every production build (decision 6; vite.config.ts calls it once Remix's
 // server build has written its files): compresses the built scripts once, as hard as Brotli and
 // gzip go, instead of on every request. `remix-serve` compresses each response on the fly at Brotli
@@ -14,13 +15,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const CLIENT_ASSETS = path.join(root, "build/client/assets");
 export const ENCODED_ASSETS = path.join(root, "build/client-encoded/assets");
 /** Text the browser loads as code or style; images and fonts are compressed formats already. */
 export const COMPRESSIBLE = /\.(?:js|mjs|css|json|svg|map)$/;
 
-/** Path of a built asset ("assets/x.js"), wherever this step left it. */
+/** Path of a built asset ("assets/x.js"), wherever this step left it. @param {string} file */
 export function builtAsset(file) {
   const name = path.basename(file);
   const encoded = path.join(ENCODED_ASSETS, name);

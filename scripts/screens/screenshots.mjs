@@ -4,11 +4,11 @@
 // gallery's README.md that shows them.
 // Needs a running product (`npm start`); BASE_URL, or PORT, picks it (default http://localhost:3000):
 //   PORT=3410 UPSTREAM_PORT=4410 UPSTREAM_DB_FILE=data/shots/upstream.sqlite UPLOAD_DIR=data/shots/uploads npm start
-//   PORT=3410 node scripts/screenshots.mjs [names…]
+//   PORT=3410 node scripts/screens/screenshots.mjs [names…]
 import { chromium } from "@playwright/test";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { findBrowser } from "./browser.mjs";
-import { login } from "./login.mjs";
+import { findBrowser } from "../test/browser.mjs";
+import { login } from "../bench/login.mjs";
 import { SCREENS, firstOrderId } from "./screens.mjs";
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
@@ -189,7 +189,7 @@ function writeGallery() {
   const lines = [
     "# Screenshots",
     "",
-    "Rendered by `node scripts/screenshots.mjs` (see the script for how to run it on other ports) from",
+    "Rendered by `node scripts/screens/screenshots.mjs` (see the script for how to run it on other ports) from",
     "the seeded demo data: every screen and the states worth seeing, in Arabic (RTL) and English (LTR),",
     "on a 1366 × 768 laptop and a 360 × 740 phone. The first screen of each page only. This file is",
     "written by the script.",

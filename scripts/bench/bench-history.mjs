@@ -22,7 +22,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { tsImport } from "tsx/esm/api";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const UP = Number(process.env.BENCH_UPSTREAM_PORT ?? 3214);
 const ROWS = Number(process.env.BENCH_HISTORY_ROWS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_HISTORY_REQUESTS ?? 200);
@@ -113,8 +113,8 @@ try {
   for (const [, , urls] of figures) http.push(await timeGets(overHttp, urls));
   await stopUpstream();
 
-  const { openDatabase } = await tsImport("../upstream/src/db.ts", import.meta.url);
-  const { createApp } = await tsImport("../upstream/src/app.ts", import.meta.url);
+  const { openDatabase } = await tsImport("../../upstream/src/db.ts", import.meta.url);
+  const { createApp } = await tsImport("../../upstream/src/app.ts", import.meta.url);
   const db = openDatabase(file);
   try {
     const options = { db, uploadDir, publicUrl: base, tokenTtlSeconds: 3600 };
@@ -190,7 +190,7 @@ async function stopUpstream() {
 
 /** Blog stores and updates in-process, rounds alternating between recording entries and not. */
 async function benchWrites(db, apps, token) {
-  const { twoTonePng } = await tsImport("../upstream/src/png.ts", import.meta.url);
+  const { twoTonePng } = await tsImport("../../upstream/src/png.ts", import.meta.url);
   const png = new Uint8Array(twoTonePng([10, 80, 120], [240, 160, 40]));
   const html = `<h2>عنوان</h2><p>${"نص المقال مع <strong>تنسيق</strong> وقائمة. ".repeat(40)}</p>`;
   const times = { with: { store: [], update: [] }, without: { store: [], update: [] } };
@@ -273,8 +273,8 @@ async function benchWrites(db, apps, token) {
 /** Schema and seed through the upstream's code, then ROWS entries in one statement. */
 async function buildDatabase() {
   const t0 = performance.now();
-  const { openDatabase } = await tsImport("../upstream/src/db.ts", import.meta.url);
-  const { seed } = await tsImport("../upstream/src/seed.ts", import.meta.url);
+  const { openDatabase } = await tsImport("../../upstream/src/db.ts", import.meta.url);
+  const { seed } = await tsImport("../../upstream/src/seed.ts", import.meta.url);
   let db = openDatabase(file);
   const now = Date.now();
   const start = now - YEAR;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Search at the reference upstream over 100,000 rows (run alone: `node scripts/bench-search.mjs`;
+// Search at the reference upstream over 100,000 rows (run alone: `node scripts/bench/bench-search.mjs`;
 // `npm run bench` runs it first). It builds a throw-away database in a temporary folder through
 // the upstream's own code (migration, seed, then 100,000 clients with Arabic and English names in
 // hamza / ta marbuta / alef maqsura variants, each kept searchable by the same triggers as any
@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { tsImport } from "tsx/esm/api";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const UP = Number(process.env.BENCH_UPSTREAM_PORT ?? 3211);
 const ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? 100_000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 200);
@@ -218,8 +218,8 @@ try {
 /** The upstream's schema and seed, then ROWS clients in one transaction, through its own code. */
 async function buildDatabase(file, uploadDir) {
   const t0 = performance.now();
-  const { openDatabase } = await tsImport("../upstream/src/db.ts", import.meta.url);
-  const { seed } = await tsImport("../upstream/src/seed.ts", import.meta.url);
+  const { openDatabase } = await tsImport("../../upstream/src/db.ts", import.meta.url);
+  const { seed } = await tsImport("../../upstream/src/seed.ts", import.meta.url);
   const db = openDatabase(file);
   try {
     await seed({ db, uploadDir, now: new Date() });

@@ -1,6 +1,6 @@
 // Finds Debian's redis-server for the multi-instance test (tests/e2e/security.spec.ts): REDIS_SERVER,
 // then /usr/bin/redis-server. With `--ensure`, installs it with apt-get when running as root on
-// Debian (as scripts/browser.mjs does for chromium); otherwise it stops with the command to run.
+// Debian (as scripts/test/browser.mjs does for chromium); otherwise it stops with the command to run.
 import { existsSync } from "node:fs";
 import { aptInstall, canUseApt } from "./apt.mjs";
 

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench`: measures what we claim about speed and prints figures beside the budgets of
 // the product (printed, not asserted; the byte budgets are asserted by tests/build/budgets.test.ts).
-// 0. Search at the upstream over 100,000 rows, p50/p95 beside its goal (scripts/bench-search.mjs,
+// 0. Search at the upstream over 100,000 rows, p50/p95 beside its goal (scripts/bench/bench-search.mjs,
 //    run first, on its own throw-away database and upstream; BENCH_SEARCH=0 skips it).
 //    Then the search over every area against the slowest single list, upstream answers held 50 ms
-//    (scripts/bench-everywhere.mjs; BENCH_EVERYWHERE=0 skips it).
+//    (scripts/bench/bench-everywhere.mjs; BENCH_EVERYWHERE=0 skips it).
 // 1. Server: document response time (p50/p95 over loopback) and HTML size, logged in.
-// 2. Build: gzipped JavaScript per route and the web-font files (scripts/budgets.mjs).
+// 2. Build: gzipped JavaScript per route and the web-font files (scripts/build/budgets.mjs).
 // 3. Browser: headless Chromium, cold cache (a fresh context per load), logged in, CPU throttled x4,
 //    on emulated Slow 3G (400 ms RTT, 400 kbit/s both ways), Fast 3G (150 ms, 1.6 Mbit/s) and loopback (none):
 //    bytes by type, first contentful paint, all rows visible, interactive (hydrated), median of 5.
@@ -21,8 +21,8 @@ import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import http from "node:http";
 import { gzipSync } from "node:zlib";
-import { BUDGETS, TARGETS, routeSizes } from "./budgets.mjs";
-import { findBrowser } from "./browser.mjs";
+import { BUDGETS, TARGETS, routeSizes } from "../build/budgets.mjs";
+import { findBrowser } from "../test/browser.mjs";
 import { header, login } from "./login.mjs";
 import { bin, root, startDashboard, startUpstream, waitFor } from "./servers.mjs";
 
@@ -70,12 +70,12 @@ let floorServer;
 if (!existsSync(path.join(root, "build/server/index.js"))) spawnSync(bin("remix"), ["vite:build"], { cwd: root, stdio: "inherit" });
 
 if (process.env.BENCH_SEARCH !== "0") {
-  const search = spawnSync(process.execPath, [path.join(root, "scripts", "bench-search.mjs")], { cwd: root, stdio: "inherit" });
-  if (search.status !== 0) throw new Error(`scripts/bench-search.mjs failed (${search.status ?? search.signal})`);
+  const search = spawnSync(process.execPath, [path.join(root, "scripts", "bench", "bench-search.mjs")], { cwd: root, stdio: "inherit" });
+  if (search.status !== 0) throw new Error(`scripts/bench/bench-search.mjs failed (${search.status ?? search.signal})`);
 }
 if (process.env.BENCH_EVERYWHERE !== "0") {
-  const everywhere = spawnSync(process.execPath, [path.join(root, "scripts", "bench-everywhere.mjs")], { cwd: root, stdio: "inherit" });
-  if (everywhere.status !== 0) throw new Error(`scripts/bench-everywhere.mjs failed (${everywhere.status ?? everywhere.signal})`);
+  const everywhere = spawnSync(process.execPath, [path.join(root, "scripts", "bench", "bench-everywhere.mjs")], { cwd: root, stdio: "inherit" });
+  if (everywhere.status !== 0) throw new Error(`scripts/bench/bench-everywhere.mjs failed (${everywhere.status ?? everywhere.signal})`);
 }
 
 const dataDir = path.join(root, "data", "bench");

@@ -1,3 +1,4 @@
+// @ts-check
 // Finds a Chromium for the end-to-end tests: CHROMIUM_PATH, then Debian's headless shell, then
 // Debian's full chromium, then Playwright's own download (a developer laptop). With `--ensure`,
 // installs Debian's headless shell via apt-get when running as root on Debian, Playwright's
@@ -14,7 +15,7 @@ import { aptInstall, canUseApt, isDebian } from "./apt.mjs";
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const FULL = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
 
-const firstExisting = (paths) => paths.find((p) => p && existsSync(p));
+const firstExisting = (/** @type {Array<string | undefined>} */ paths) => paths.find((p) => p && existsSync(p));
 
 /** The browser of the end-to-end tests, or undefined for Playwright's own (synchronous: the config reads it). */
 export function testBrowser() {

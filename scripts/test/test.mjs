@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 // Not test-results/: Playwright empties that folder when it starts.
 const results = path.join(root, "reports");
@@ -62,9 +62,9 @@ function counts(file, pick) {
   }
 }
 
-let ok = step("browser", process.execPath, ["scripts/browser.mjs", "--ensure"]);
+let ok = step("browser", process.execPath, ["scripts/test/browser.mjs", "--ensure"]);
 // The shared rate-limit store of several instances is proven against a real Redis.
-ok = step("redis", process.execPath, ["scripts/redis.mjs", "--ensure"]) && ok;
+ok = step("redis", process.execPath, ["scripts/test/redis.mjs", "--ensure"]) && ok;
 const [typesOk, lintOk, formatOk, unusedOk, unitOk, buildOk] = await sideBySide([
   ["typecheck", bin("tsc"), ["--noEmit"]],
   ["lint (eslint)", bin("eslint"), ["."]],
