@@ -17,7 +17,7 @@ import { clearLoginFailures, loginWaitSeconds, recordLoginFailure, upstreamLogin
 import { clientIpOf } from "./request-context.server";
 
 /** Thrown by the login strategy so the route can show field errors under the form. */
-export class LoginFailure extends Error {
+class LoginFailure extends Error {
   constructor(
     message: string,
     readonly fieldErrors: FieldErrors,
@@ -32,7 +32,7 @@ export class LoginFailure extends Error {
  * Thrown by the login strategy when the password was right but the upstream asks for a second
  * step (contract `auth/two-step`): no token, only a short-lived challenge.
  */
-export class TwoStepNeeded extends Error {
+class TwoStepNeeded extends Error {
   constructor(
     readonly challenge: string,
     readonly purpose: "code" | "setup",
@@ -47,7 +47,7 @@ function clientFields(request: Request): { client_user_agent: string; client_ip:
   return { client_user_agent: (request.headers.get("user-agent") ?? "").slice(0, 512), client_ip: clientIpOf(request) };
 }
 
-export const authenticator = new Authenticator<LoginResult>();
+const authenticator = new Authenticator<LoginResult>();
 
 authenticator.use(
   new FormStrategy(async ({ form, request }) => {
