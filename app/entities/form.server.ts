@@ -85,8 +85,7 @@ export async function entityFormLoader(descriptor: Entity, args: LoaderFunctionA
   for (const f of descriptor.fields) if (widgetOf(f).file) images[f.name] = thumbnailSrc(record?.[f.name] as string | null | undefined, "preview");
   // "Restore" from the history: the form filled with the values from before that change, on the
   // record's current version, so saving it is an ordinary, reviewed edit.
-  const restore =
-    id && record && !keep ? await restoredValues(descriptor, api, locale, id, record, new URL(args.request.url).searchParams.get("restore")) : null;
+  const restore = id && record && !keep ? await restoredValues(descriptor, gate, id, record, new URL(args.request.url).searchParams.get("restore")) : null;
   return {
     mode,
     id,

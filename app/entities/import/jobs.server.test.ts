@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Upstream } from "~/server/api.server";
+import { serverT } from "~/server/i18next.server";
 import { sources } from "../definitions/sources";
 import { findJob, MAX_ROWS, previewFile, refusedCsv, rowKey, startImport, type ImportJob } from "./jobs.server";
 
@@ -71,14 +72,14 @@ describe("the import", () => {
         return { ok: true, status: name === "old" ? 200 : 201, data: { message: "ok", data: {} } };
       },
     } as unknown as Upstream;
-    startImport(sources, result.job, api, "en");
+    startImport(sources, result.job, api, serverT("en"));
     const done = await waitUntil(
       () => findJob(result.job.id, "sources", 1),
       (job) => job?.state === "done",
     );
     expect(done).toMatchObject({ imported: 1, already: 1, failed: 1, done: 3 });
     expect(done!.refused).toEqual([{ line: 4, cells: ["مرفوض", "refused"], reasons: ["Name (English): This name is taken."] }]);
-    expect(refusedCsv(done!, "en")).toBe("\uFEFFname_ar,name_en,Reason,Row\r\nمرفوض,refused,Name (English): This name is taken.,4\r\n");
+    expect(refusedCsv(done!, serverT("en"))).toBe("\uFEFFname_ar,name_en,Reason,Row\r\nمرفوض,refused,Name (English): This name is taken.,4\r\n");
   });
 });
 

@@ -13,6 +13,7 @@ import pMap from "p-map";
 import { mutationSchema, records } from "../../../contract/schemas";
 import type { Upstream } from "~/server/api.server";
 import { serverT } from "~/server/i18next.server";
+import type { TFunction } from "i18next";
 import type { Locale } from "~/utils/i18n";
 import { csvLine } from "~/utils/csv";
 import { toUpstreamBody } from "../form.server";
@@ -228,9 +229,8 @@ export function rowKey(area: string, values: Array<[string, string]>): string {
  * returns at once, and leaving the page does not stop it. An upstream 422 refuses that row only;
  * an ended session stops the import (what was sent stays, and importing again skips it).
  */
-export function startImport(d: Entity, job: ImportJob, api: Upstream, locale: Locale): void {
+export function startImport(d: Entity, job: ImportJob, api: Upstream, t: TFunction): void {
   if (running.has(job.id) || (job.state !== "preview" && job.state !== "stopped")) return;
-  const t = serverT(locale);
   const label = fieldLabels(d, t);
   // A stopped import starts again from its first row: the rows already stored answer "already there".
   job.refused = job.refused.slice(0, job.previewRefused);
@@ -277,8 +277,7 @@ export function startImport(d: Entity, job: ImportJob, api: Upstream, locale: Lo
 }
 
 /** The refused rows as a file to fix and import again: the file's own columns and a reason column. */
-export function refusedCsv(job: ImportJob, locale: Locale): string {
-  const t = serverT(locale);
+export function refusedCsv(job: ImportJob, t: TFunction): string {
   const lines = [csvLine([...job.header, t("import.reasonColumn"), t("import.lineColumn")])];
   for (const row of job.refused) {
     const cells = job.header.map((_, i) => row.cells[i] ?? "");
