@@ -1,4 +1,5 @@
 import { useTranslation } from "~/utils/translation";
+import { Icon } from "~/components/icon";
 import { contactLinks, dispatchContactEvent, type ContactLink } from "~/utils/contact";
 
 const ICONS: Record<ContactLink["kind"], string> = {
@@ -63,11 +64,11 @@ export function CompactContactLinks({
       {others.length ? (
         <details className="contact-more">
           <summary className="button icon-button" aria-label={t("orders.queue.moreAria", { name })}>
-            <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true" focusable="false">
+            <Icon filled>
               <circle cx="5" cy="12" r="2" />
               <circle cx="12" cy="12" r="2" />
               <circle cx="19" cy="12" r="2" />
-            </svg>
+            </Icon>
           </summary>
           <ContactList orderId={orderId} links={others} email={email} />
         </details>
@@ -78,20 +79,9 @@ export function CompactContactLinks({
 
 function ContactIcon({ kind }: { kind: ContactLink["kind"] }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon round>
       <path d={ICONS[kind]} />
-    </svg>
+    </Icon>
   );
 }
 

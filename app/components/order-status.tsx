@@ -1,4 +1,5 @@
 import { useTranslation } from "~/utils/translation";
+import { Icon } from "~/components/icon";
 
 /**
  * Order status (1–4) and sub-status (1–10) badges. Colour is never the only signal: every badge
@@ -79,21 +80,9 @@ const ICON_PATHS: Record<IconName, string> = {
 
 function StatusIcon({ name }: { name: IconName }) {
   return (
-    <svg
-      className="badge-icon"
-      viewBox="0 0 24 24"
-      width="14"
-      height="14"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon className="badge-icon" size={14} round>
       <path d={ICON_PATHS[name]} />
-    </svg>
+    </Icon>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/page-header";
+import { Icon } from "~/components/icon";
 import { Pagination } from "~/components/pagination";
 import { localizePath, useLocale } from "~/utils/i18n";
 import { useTranslation } from "~/utils/translation";
@@ -29,16 +30,16 @@ export function EntityList({ descriptor: d }: { descriptor: Entity }) {
         actions={
           <>
             <a className="button icon-action" href={exportHref} download>
-              <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+              <Icon>
                 <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-              </svg>
+              </Icon>
               <span className="action-text">{t("list.exportCsv")}</span>
             </a>
             {data.can.create && isImportable(d) ? (
               <Link className="button icon-action" to={`${base}/import`}>
-                <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+                <Icon>
                   <path d="M12 15V4M7 9l5-5 5 5M5 20h14" />
-                </svg>
+                </Icon>
                 <span className="action-text">{t("list.importFile")}</span>
               </Link>
             ) : null}

@@ -6,8 +6,8 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { dataSchema, mutationSchema, records } from "../../contract/schemas";
-import { isAfterSubmit, upstream, type Upstream } from "~/server/api.server";
-import { endSession, type AuthedContext } from "~/server/auth.server";
+import { isAfterSubmit, type Upstream } from "~/server/api.server";
+import { endSession } from "~/server/auth.server";
 import { bodyFieldErrors, hasBodyFieldErrors, replyWithFailure } from "~/server/forms.server";
 import { guardForm, guardFormPage } from "~/server/guard.server";
 import type { ParsedForm } from "~/server/multipart.server";
@@ -85,8 +85,7 @@ export async function entityFormLoader(descriptor: Entity, args: LoaderFunctionA
   for (const f of descriptor.fields) if (widgetOf(f).file) images[f.name] = thumbnailSrc(record?.[f.name] as string | null | undefined, "preview");
   // "Restore" from the history: the form filled with the values from before that change, on the
   // record's current version, so saving it is an ordinary, reviewed edit.
-  const restore =
-    id && record && !keep ? await restoredValues(descriptor, api, locale, id, record, new URL(args.request.url).searchParams.get("restore")) : null;
+  const restore = id && record && !keep ? await restoredValues(descriptor, gate, id, record, new URL(args.request.url).searchParams.get("restore")) : null;
   return {
     mode,
     id,
@@ -135,17 +134,19 @@ export async function entityFormAction(descriptor: Entity, args: ActionFunctionA
   const gate = await guardForm(args, { permission, body: {} });
   const submission = parseWithZod(gate.formData, { schema: formSchema(descriptor, mode) });
   const hideFields = descriptor.fields.filter((f) => widgetOf(f).secret).map((f) => f.name);
-  let ctx: AuthedContext;
+  // The upstream client of this request: the guard's, or the one of the session that a login
+  // typed beside the form just opened.
+  let api: Upstream;
   let setCookie: string | undefined;
   if (gate.ended) {
     const resumed = await resumeSession(request, gate.locale, gate.formData, permission);
     if (!resumed.ok) return sessionEndedReply(submission, resumed, { hideFields });
-    ctx = resumed.ctx;
+    api = resumed.ctx.api;
     setCookie = resumed.setCookie;
   } else {
-    ctx = gate.ctx;
+    api = gate.api;
   }
-  const result = await saveEntity(descriptor, ctx, mode, id, submission, gate.form, hideFields);
+  const result = await saveEntity(descriptor, { api, locale: gate.locale }, mode, id, submission, gate.form, hideFields);
   if (result === SESSION_ENDED) {
     await endSession(request);
     return sessionEndedReply(submission, { status: 401, message: gate.t("forms.sessionEndedForm") }, { hideFields });
@@ -157,7 +158,7 @@ const SESSION_ENDED = Symbol("session ended");
 
 async function saveEntity(
   descriptor: Entity,
-  ctx: AuthedContext,
+  ctx: { api: Upstream; locale: Locale },
   mode: FormMode,
   id: number | null,
   submission: Submission<unknown>,
@@ -168,7 +169,7 @@ async function saveEntity(
   if (submission.status !== "success" || hasBodyFieldErrors(parsed)) {
     return data(submission.reply({ fieldErrors: bodyFieldErrors(parsed), hideFields }), { status: 400 });
   }
-  const api = upstream(ctx);
+  const { api } = ctx;
   const body = toUpstreamBody(descriptor.fields, mode, formData);
   // Edit conflicts: the form carries the version it was loaded with; "apply mine anyway" carries
   // the version the user has now seen. The dashboard checks by itself (any upstream that returns

@@ -1,7 +1,7 @@
 import { countrySchema, dataSchema, lookupsSchema, roleSchema } from "../../contract/schemas";
 import { LRUCache } from "lru-cache";
 import type { Upstream } from "~/server/api.server";
-import { ABSOLUTE_TIMEOUT_MS } from "~/server/auth.server";
+import { ABSOLUTE_TIMEOUT_MS } from "~/server/session.server";
 import { getSession } from "~/server/session.server";
 import { ownOrOther, type Locale } from "~/utils/i18n";
 import type { Entity, LookupName, Lookups } from "./types";

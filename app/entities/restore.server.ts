@@ -5,7 +5,7 @@
 import { activityEntrySchema, type ActivityEntry } from "../../contract/activity";
 import { paginatedSchema } from "../../contract/schemas";
 import type { Upstream } from "~/server/api.server";
-import { serverT } from "~/server/i18next.server";
+import type { TFunction } from "i18next";
 import type { Locale } from "~/utils/i18n";
 import { parseId } from "~/utils/input-rules";
 import { formatWhen } from "~/utils/when";
@@ -56,7 +56,13 @@ export function valuesBefore(current: Record<string, unknown>, entries: readonly
  * The record as it was before history entry `param` (its files as they are now: a form cannot
  * send a stored image back), and who made that change and when; null when there is no such entry.
  */
-export async function restoredValues(d: Entity, api: Upstream, locale: Locale, id: number, record: Record<string, unknown>, param: string | null) {
+export async function restoredValues(
+  d: Entity,
+  { api, locale, t }: { api: Upstream; locale: Locale; t: TFunction },
+  id: number,
+  record: Record<string, unknown>,
+  param: string | null,
+) {
   const entryId = parseId(param);
   if (entryId === undefined) return null;
   const entries = await entriesDownTo(api, d, id, entryId);
@@ -68,6 +74,6 @@ export async function restoredValues(d: Entity, api: Upstream, locale: Locale, i
   const touchedFiles = entries!.slice(0, entries!.indexOf(entry) + 1).some((e) => e.changes.some((c) => files.includes(c.field)));
   return {
     record: before,
-    from: { entry: entryId, who: entry.user?.name ?? serverT(locale)("history.system"), when: formatWhen(entry.created_at, locale), files: touchedFiles },
+    from: { entry: entryId, who: entry.user?.name ?? t("history.system"), when: formatWhen(entry.created_at, locale), files: touchedFiles },
   };
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "~/utils/translation";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LanguageSwitch } from "~/components/language-switch";
 import { CsrfInput } from "~/components/csrf-input";
+import { Icon } from "~/components/icon";
 import { guardFormPage, guardUnknownPage, isUnknownAddress } from "~/server/guard.server";
 import { localizePath, stripLocale, useLocale } from "~/utils/i18n";
 import { BIN_AREAS, canAccessArea, FOLLOW, hasPermission, NAV_GROUPS, navEntryOf } from "~/utils/permissions";
@@ -131,10 +132,10 @@ export default function Frame() {
         <div className="topbar-end">
           {user ? (
             <Link to={localizePath("/search", locale)} className="button button-ghost topbar-search-link" aria-label={t("frame.searchLabel")}>
-              <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+              <Icon>
                 <circle cx="11" cy="11" r="7" />
                 <path d="M20 20l-4-4" />
-              </svg>
+              </Icon>
             </Link>
           ) : null}
           <LanguageSwitch />
@@ -142,10 +143,10 @@ export default function Frame() {
             <>
               {/* The name leads to "My account" (every staff member may open it). */}
               <Link to={localizePath("/account", locale)} className="button button-ghost user-link" title={user.roleName}>
-                <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+                <Icon>
                   <circle cx="12" cy="8" r="4" />
                   <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
-                </svg>
+                </Icon>
                 <span className="user-name">
                   <span className="visually-hidden">{t("frame.signedInAs")} </span>
                   {/* The name may be in the other language than the page: isolate its direction. */}
@@ -155,19 +156,9 @@ export default function Frame() {
               <Form method="post" action={localizePath("/logout", locale)}>
                 <CsrfInput />
                 <button type="submit" className="button button-ghost icon-action">
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="18"
-                    height="18"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    aria-hidden="true"
-                    focusable="false"
-                    className="flip-rtl"
-                  >
+                  <Icon className="flip-rtl">
                     <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
-                  </svg>
+                  </Icon>
                   <span className="action-text">{t("frame.logout")}</span>
                 </button>
               </Form>

@@ -1,30 +1,26 @@
-import { randomBytes } from "node:crypto";
+/**
+ * Who is asking, and what may they do: the user behind a live session's token (loaded once per
+ * request, the last good answer kept for upstream outages), the permission and per-user write
+ * checks, and the guards' entry points built on them (requireUser, formUser, userOrEnded,
+ * optionalUser, requireGuest), with login's and logout's ends of the session. Whether a session is
+ * live at all is app/server/session.server.ts; the login strategy, app/server/login.server.ts.
+ */
 import { data, redirect, type Session } from "@remix-run/node";
-import { Authenticator } from "remix-auth";
 import { z } from "zod";
-import { FormStrategy } from "remix-auth-form";
-import { loginAnswerSchema, userPermissionsSchema, userSchema, dataSchema } from "../../contract/schemas";
-import { isAfterSubmit, upstream, type ApiContext, type FieldErrors } from "./api.server";
-import { localeFromParam, localeFromPathname, requestPath, type Locale } from "~/utils/i18n";
+import { userPermissionsSchema, userSchema, dataSchema } from "../../contract/schemas";
+import { isAfterSubmit, upstream, type ApiContext, type Upstream } from "./api.server";
+import { localeFromParam, requestPath, type Locale } from "~/utils/i18n";
 import { serverT } from "./i18next.server";
 import { hasPermission, normalizePermission, type Permission } from "~/utils/permissions";
 import { loginPath, noPermissionPath } from "~/utils/routing";
-import { nowOf } from "./clock.server";
 import { requireSameOrigin, isWrite } from "./csrf.server";
 import { userWriteWaitSeconds } from "./login-limiter.server";
 import { clientIpOf, noteRequestUser, requestIdOf } from "./request-context.server";
 import { logSecurityEvent, type SecurityOutcome, type LogFields } from "./security-log.server";
-import { commitSession, destroySessionCookie, getSession, newSession, type SessionData } from "./session.server";
+import { destroySessionCookie, forgetLogin, getSession, openSession, sessionStatus, type LoginResult, type SessionData } from "./session.server";
 import { liveSessions } from "./shared-store.server";
-import { isTokenValid, tokenExpiresAt } from "~/utils/token";
 import { createToastHeader, ownToast } from "./toast.server";
 import { forgetToken, memoForRequest, rememberForToken, staleForToken } from "./user-cache.server";
-
-/** A session ends after 30 minutes without a request, and 12 hours after login at the latest. */
-const IDLE_TIMEOUT_MS = 30 * 60_000;
-export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
-/** Activity is written to the shared store at most once a minute per session. */
-const TOUCH_EVERY_MS = 60_000;
 
 export interface CurrentUser {
   id: number;
@@ -39,63 +35,10 @@ export interface CurrentUser {
 export interface AuthedContext extends ApiContext {
   token: string;
   user: CurrentUser;
+  /** The upstream client as this user, built once per request (the user was loaded with it). */
+  api: Upstream;
   session: Session<SessionData>;
 }
-
-/** Thrown by the login strategy so the route can show field errors under the form. */
-export class LoginFailure extends Error {
-  constructor(
-    message: string,
-    readonly fieldErrors: FieldErrors,
-    readonly status: number,
-    readonly retryAfter?: string | null,
-  ) {
-    super(message);
-  }
-}
-
-export interface LoginResult {
-  token: string;
-  expiresAt: number;
-}
-
-/**
- * Thrown by the login strategy when the password was right but the upstream asks for a second
- * step (contract `auth/two-step`): no token, only a short-lived challenge.
- */
-export class TwoStepNeeded extends Error {
-  constructor(
-    readonly challenge: string,
-    readonly purpose: "code" | "setup",
-    readonly expiresAt: number,
-  ) {
-    super("two-step login");
-  }
-}
-
-/** What the upstream records of each session: the staff member's browser and address (the session list). */
-function clientFields(request: Request): { client_user_agent: string; client_ip: string } {
-  return { client_user_agent: (request.headers.get("user-agent") ?? "").slice(0, 512), client_ip: clientIpOf(request) };
-}
-
-function localeOfRequest(request: Request): Locale {
-  return localeFromPathname(new URL(request.url).pathname);
-}
-
-export const authenticator = new Authenticator<LoginResult>();
-
-authenticator.use(
-  new FormStrategy(async ({ form, request }) => {
-    const locale = localeOfRequest(request);
-    const email = String(form.get("email") ?? "").trim();
-    const password = String(form.get("password") ?? "");
-    const result = await upstream({ request, locale }).send("POST", "auth/login", { email, password, ...clientFields(request) }, loginAnswerSchema);
-    if (!result.ok) throw new LoginFailure(result.message, result.fieldErrors, result.status, result.retryAfter);
-    if ("two_step" in result.data) throw new TwoStepNeeded(result.data.challenge, result.data.two_step, Date.parse(result.data.expires_at));
-    return { token: result.data.token, expiresAt: tokenExpiresAt(result.data) };
-  }),
-  "form",
-);
 
 /**
  * Validates the optional `($lang)` segment. Every loader and action calls this (through the
@@ -114,9 +57,9 @@ function isOutage(error: unknown): boolean {
   return status === 502 || status === 503 || status === 504;
 }
 
-async function loadUser(ctx: ApiContext & { token: string }): Promise<CurrentUser> {
+async function loadUser(ctx: ApiContext & { token: string }, api: Upstream): Promise<CurrentUser> {
   try {
-    const user = await loadFreshUser(ctx);
+    const user = await loadFreshUser(ctx, api);
     rememberForToken(ctx.token, user);
     return user;
   } catch (error) {
@@ -126,9 +69,8 @@ async function loadUser(ctx: ApiContext & { token: string }): Promise<CurrentUse
   }
 }
 
-async function loadFreshUser(ctx: ApiContext & { token: string }): Promise<CurrentUser> {
+async function loadFreshUser(ctx: ApiContext & { token: string }, api: Upstream): Promise<CurrentUser> {
   return memoForRequest(ctx.request, ctx.token, async () => {
-    const api = upstream(ctx);
     const [user, permissions] = await Promise.all([api.get("auth/user", dataSchema(userSchema)), api.get("dashboard/permissions/user", userPermissionsSchema)]);
     return {
       id: user.data.id,
@@ -158,48 +100,9 @@ async function toLogin(request: Request, locale: Locale, session: Session<Sessio
   throw redirect(loginPath(locale, request.method === "GET" ? pathOf(request) : undefined), { headers });
 }
 
-/** Log context of a request: id, client IP and (when known) the user. */
-function securityContext(request: Request, userId?: number) {
-  return { requestId: requestIdOf(request), ip: clientIpOf(request), userId };
-}
-
+/** A security event of this request: its id, the client's address and (when known) the user. */
 export function logAuthEvent(request: Request, outcome: SecurityOutcome, userId?: number, extra?: LogFields): void {
-  logSecurityEvent(securityContext(request, userId), outcome, extra);
-}
-
-type SessionStatus = { state: "none" } | { state: "expired"; token?: string; sid?: string } | { state: "live"; token: string; sid: string };
-
-/**
- * Whether this cookie still stands for a live login: a token that has not expired (upstream
- * time), a session id that the shared store still knows (logout removes it, on every instance),
- * no more than 30 minutes idle and 12 hours old (session clock, fakeable in test mode only).
- */
-async function sessionStatus(request: Request, session: Session<SessionData>, touch: boolean): Promise<SessionStatus> {
-  const token = session.get("token");
-  const sid = session.get("sid");
-  const createdAt = session.get("createdAt");
-  if (!token || !sid || typeof createdAt !== "number") return { state: "none" };
-  const now = nowOf(request);
-  if (!isTokenValid(session.get("expiresAt"), now)) return { state: "expired", token, sid };
-  let lastSeen: number | null;
-  try {
-    lastSeen = await liveSessions().lastSeen(sid);
-  } catch {
-    throw data({ message: serverT(localeOfRequest(request))("security.sessionStoreDown") }, { status: 503 });
-  }
-  // Unknown to the store: logged out (here or on another instance) or never issued by us.
-  if (lastSeen === null) return { state: "none" };
-  if (now - lastSeen > IDLE_TIMEOUT_MS || now - createdAt > ABSOLUTE_TIMEOUT_MS) return { state: "expired", token, sid };
-  if (touch && now - lastSeen >= TOUCH_EVERY_MS) {
-    await liveSessions()
-      .touch(sid, now, liveTtlSeconds(createdAt, now))
-      .catch(() => undefined);
-  }
-  return { state: "live", token, sid };
-}
-
-function liveTtlSeconds(createdAt: number, now: number): number {
-  return Math.max(IDLE_TIMEOUT_MS / 1000 + 60, Math.ceil((createdAt + ABSOLUTE_TIMEOUT_MS - now) / 1000) + 60);
+  logSecurityEvent({ requestId: requestIdOf(request), ip: clientIpOf(request), userId }, outcome, extra);
 }
 
 /** Starts a login: a new session (nothing from before survives), registered as live. */
@@ -223,21 +126,10 @@ export async function continueWithLogin(
   return { ctx, setCookie };
 }
 
-async function openSession(request: Request, login: LoginResult): Promise<{ session: Session<SessionData>; setCookie: string }> {
-  const session = await newSession(request);
-  const now = nowOf(request);
-  const sid = randomBytes(24).toString("base64url");
-  session.set("token", login.token);
-  session.set("expiresAt", login.expiresAt);
-  session.set("sid", sid);
-  session.set("createdAt", now);
-  await liveSessions().touch(sid, now, liveTtlSeconds(now, now));
-  return { session, setCookie: await commitSession(request, session) };
-}
-
 /** The current user behind a token (asked once per request). */
 export function currentUser(request: Request, locale: Locale, token: string): Promise<CurrentUser> {
-  return loadUser({ request, locale, token });
+  const ctx = { request, locale, token };
+  return loadUser(ctx, upstream(ctx));
 }
 
 /**
@@ -259,11 +151,7 @@ export async function requireUser(request: Request, params: { lang?: string }, p
 }
 
 async function endExpired(request: Request, status: { token?: string; sid?: string }): Promise<void> {
-  if (status.token) forgetToken(status.token);
-  if (status.sid)
-    await liveSessions()
-      .end(status.sid)
-      .catch(() => undefined);
+  await forgetLogin(status);
   logAuthEvent(request, "session.expired");
 }
 
@@ -276,7 +164,8 @@ async function authorize(
   permission?: Permission | Permission[],
 ): Promise<AuthedContext> {
   const ctx = { request, locale, token };
-  const user = await loadUser(ctx);
+  const api = upstream(ctx);
+  const user = await loadUser(ctx, api);
   noteRequestUser(request, user.id);
   const needed = Array.isArray(permission) ? permission : permission ? [permission] : [];
   if (!needed.every((p) => hasPermission(user.permissions, p))) {
@@ -295,7 +184,7 @@ async function authorize(
       throw data({ message: serverT(locale)("security.tooManyRequests"), kind: "rate_limited" }, { status: 429, headers: { "Retry-After": String(wait) } });
     }
   }
-  return { ...ctx, user, session };
+  return { ...ctx, api, user, session };
 }
 
 /** A thrown upstream 401 (the token was refused while loading the user). */
@@ -372,13 +261,7 @@ export async function optionalUser(request: Request, locale: Locale): Promise<Au
  */
 export async function endSession(request: Request): Promise<void> {
   const session = await getSession(request);
-  const token = session.get("token");
-  const sid = session.get("sid");
-  if (token) forgetToken(token);
-  if (sid)
-    await liveSessions()
-      .end(sid)
-      .catch(() => undefined);
+  await forgetLogin({ token: session.get("token"), sid: session.get("sid") });
   logAuthEvent(request, "session.expired");
 }
 

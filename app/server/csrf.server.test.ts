@@ -91,10 +91,10 @@ describe("the double-submit token", () => {
     expect(await statusOf(csrf.requireCsrf(req(), form({ csrf: other.token })))).toBe(403);
   });
 
-  it("refuses a right token from another site", async () => {
-    const { token, cookie } = await browserToken();
+  it("refuses a right token from another site (the guard's origin check, before the body is read)", async () => {
+    const { cookie } = await browserToken();
     const req = post({ Cookie: cookie, Origin: "https://evil.example" });
-    expect(await statusOf(csrf.requireCsrf(req, form({ csrf: token })))).toBe(403);
+    expect(() => csrf.requireSameOrigin(req)).toThrow();
   });
 
   it("answers with a translated message in the page's language", async () => {

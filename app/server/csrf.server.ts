@@ -92,7 +92,11 @@ function refuse(request: Request, reason: string): never {
   throw data({ message: t("security.csrfRefused"), kind: "csrf" }, { status: 403 });
 }
 
-/** Check 1 alone, for guards that run before the body is read: a cross-site write is refused at once. */
+/**
+ * Check 1, once per write, before the session or the body is read: a cross-site write is refused
+ * at once. Every guard runs it (`requireUser`, `formUser`, and the login, code and logout actions
+ * by hand), so the form check below does not repeat it.
+ */
 export function requireSameOrigin(request: Request): void {
   if (!isWrite(request)) return;
   if (originVerdict(request) === "cross") refuse(request, "origin");
@@ -103,11 +107,11 @@ export function isWrite(request: Request): boolean {
 }
 
 /**
- * Both checks, for every action once it has its form data. Throws a 403 with a translated
- * message (the route's error boundary shows it) when either fails.
+ * Check 2, for every action once it has its form data (readVerifiedForm); check 1 ran in its guard
+ * (requireSameOrigin). Throws a 403 with a translated message (the route's error boundary shows
+ * it) when the token is missing or wrong.
  */
 export async function requireCsrf(request: Request, formData: FormData): Promise<void> {
-  if (originVerdict(request) === "cross") refuse(request, "origin");
   const sent = formData.getAll(CSRF_FIELD);
   const expected = await tokenInCookie(request);
   if (!expected) refuse(request, "no-cookie");

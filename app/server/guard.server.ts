@@ -16,7 +16,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import type { Permission } from "~/utils/permissions";
 import { localeFromParam, type Locale } from "~/utils/i18n";
-import { upstream, type Upstream } from "./api.server";
+import type { Upstream } from "./api.server";
 import { formUser, optionalUser, requireUser, userOrEnded, type AuthedContext, type CurrentUser } from "./auth.server";
 import { requestLocale, serverT } from "./i18next.server";
 import { readVerifiedForm, type BodyLimits, type ParsedForm } from "./multipart.server";
@@ -46,7 +46,7 @@ export interface GuardedWrite extends Guarded {
 }
 
 function granted(ctx: AuthedContext): Guarded {
-  return { locale: ctx.locale, t: serverT(ctx.locale), user: ctx.user, ctx, api: upstream(ctx) };
+  return { locale: ctx.locale, t: serverT(ctx.locale), user: ctx.user, ctx, api: ctx.api };
 }
 
 export async function guard(args: Args, options: GuardOptions & { body: Partial<BodyLimits> }): Promise<GuardedWrite>;

@@ -1,6 +1,11 @@
 import { redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { loginAnswerSchema } from "../../contract/schemas";
+import { tokenExpiresAt } from "~/utils/token";
 import { upstream, type FieldErrors } from "./api.server";
-import { authenticator, currentUser, logAuthEvent, LoginFailure, startSession, TwoStepNeeded, type LoginResult } from "./auth.server";
+import { currentUser, logAuthEvent, startSession } from "./auth.server";
+import type { LoginResult } from "./session.server";
 import { localeFromPathname, localizePath, stripLocale, type Locale } from "~/utils/i18n";
 import { FOLLOW, hasPermission, landingPath } from "~/utils/permissions";
 import { safeRedirect } from "~/utils/redirect";
@@ -10,6 +15,52 @@ import { createToastHeader, ownToast } from "./toast.server";
 import { serverT } from "./i18next.server";
 import { clearLoginFailures, loginWaitSeconds, recordLoginFailure, upstreamLoginWait } from "./login-limiter.server";
 import { clientIpOf } from "./request-context.server";
+
+/** Thrown by the login strategy so the route can show field errors under the form. */
+class LoginFailure extends Error {
+  constructor(
+    message: string,
+    readonly fieldErrors: FieldErrors,
+    readonly status: number,
+    readonly retryAfter?: string | null,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Thrown by the login strategy when the password was right but the upstream asks for a second
+ * step (contract `auth/two-step`): no token, only a short-lived challenge.
+ */
+class TwoStepNeeded extends Error {
+  constructor(
+    readonly challenge: string,
+    readonly purpose: "code" | "setup",
+    readonly expiresAt: number,
+  ) {
+    super("two-step login");
+  }
+}
+
+/** What the upstream records of each session: the staff member's browser and address (the session list). */
+function clientFields(request: Request): { client_user_agent: string; client_ip: string } {
+  return { client_user_agent: (request.headers.get("user-agent") ?? "").slice(0, 512), client_ip: clientIpOf(request) };
+}
+
+const authenticator = new Authenticator<LoginResult>();
+
+authenticator.use(
+  new FormStrategy(async ({ form, request }) => {
+    const locale = localeFromPathname(new URL(request.url).pathname);
+    const email = String(form.get("email") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    const result = await upstream({ request, locale }).send("POST", "auth/login", { email, password, ...clientFields(request) }, loginAnswerSchema);
+    if (!result.ok) throw new LoginFailure(result.message, result.fieldErrors, result.status, result.retryAfter);
+    if ("two_step" in result.data) throw new TwoStepNeeded(result.data.challenge, result.data.two_step, Date.parse(result.data.expires_at));
+    return { token: result.data.token, expiresAt: tokenExpiresAt(result.data) };
+  }),
+  "form",
+);
 
 export type LoginAttempt =
   | { ok: true; login: LoginResult }

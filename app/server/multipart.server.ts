@@ -288,8 +288,8 @@ export async function readFormBody(request: Request, options: { locale: Locale }
 }
 
 /**
- * How every action reads its form: within the caps (readFormBody), then the anti-forgery check
- * (requireCsrf) before any field is used. The result also lists the fields whose file was too
+ * How every action reads its form, after its guard checked the origin (requireSameOrigin): within
+ * the caps (readFormBody), then the anti-forgery token (requireCsrf) before any field is used. The result also lists the fields whose file was too
  * large or not an image, and text fields cut at the limit. Anonymous forms (login, logout) pass
  * SMALL_FORM_LIMITS.
  */

@@ -1,5 +1,5 @@
 import { dataSchema, settingsSchema } from "../../contract/schemas";
-import { upstream, type ApiContext } from "./api.server";
+import type { Upstream } from "./api.server";
 
 const TTL_MS = 30_000;
 let cached: { at: number; logo: string | null; defaultLanguage: "ar" | "en" } | null = null;
@@ -8,9 +8,9 @@ let cached: { at: number; logo: string | null; defaultLanguage: "ar" | "en" } | 
  * The system logo for the frame. A missing logo must never break a page, so a failure here
  * means "no logo", and the value is kept for a short while to spare a round trip per page.
  */
-export async function getSystemSettings(ctx: ApiContext & { token: string }) {
+export async function getSystemSettings(ctx: { api: Upstream }) {
   if (cached && Date.now() - cached.at < TTL_MS) return cached;
-  const result = await upstream(ctx).tryGet("dashboard/pages/settings/1", dataSchema(settingsSchema));
+  const result = await ctx.api.tryGet("dashboard/pages/settings/1", dataSchema(settingsSchema));
   if (!result.ok) return { at: 0, logo: null, defaultLanguage: "ar" as const };
   cached = { at: Date.now(), logo: result.data.data.logo, defaultLanguage: result.data.data.default_language };
   return cached;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState, type InputHTMLAttributes } from "react";
+import { Icon } from "~/components/icon";
 import { useTranslation } from "~/utils/translation";
 import { useLocale } from "~/utils/i18n";
 import { useHydrated } from "~/utils/hydrated";
@@ -42,10 +43,10 @@ export function DateInput({ inputProps }: { inputProps: InputHTMLAttributes<HTML
           aria-expanded={open}
           onClick={() => setOpen((was) => !was)}
         >
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+          <Icon>
             <rect x="3" y="5" width="18" height="16" rx="2" />
             <path d="M3 10h18M8 3v4M16 3v4" />
-          </svg>
+          </Icon>
         </button>
       ) : null}
       {open ? (

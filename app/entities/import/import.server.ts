@@ -109,7 +109,7 @@ export async function jobAction(args: ActionFunctionArgs) {
   const { api, locale, user, t } = await guard(args, { permission: permissionFor(d, "create"), body: {} });
   const job = await findJob(args.params.id, d.area, user.id);
   if (!job) throw data({ message: String(t("errors.notFound")) }, { status: 404 });
-  startImport(d, job, api, locale);
+  startImport(d, job, api, t);
   throw redirect(localizePath(`/${d.area}/import/${job.id}`, locale));
 }
 
@@ -131,8 +131,8 @@ export async function templateLoader(args: LoaderFunctionArgs) {
 
 /** The refused rows, with a reason column, to fix and import again. */
 export async function refusedLoader(args: LoaderFunctionArgs) {
-  const { d, job, locale } = await jobOf(args);
-  return csvResponse(refusedCsv(job, locale), `${d.area}-refused.csv`);
+  const { d, job, t } = await jobOf(args);
+  return csvResponse(refusedCsv(job, t), `${d.area}-refused.csv`);
 }
 
 /** An example value the field's form would take. */

@@ -8,6 +8,7 @@ import { mkdir, readFile, readdir, rename, stat, unlink, writeFile } from "node:
 import path from "node:path";
 import { CsvError, parse } from "csv-parse/sync";
 import { serverT } from "~/server/i18next.server";
+import type { TFunction } from "i18next";
 import type { Locale } from "~/utils/i18n";
 import { csvLine } from "~/utils/csv";
 import type { Lookups } from "../types";
@@ -208,8 +209,7 @@ export async function findJob(id: string | undefined, area: string, userId: numb
 }
 
 /** The refused rows as a file to fix and import again: the file's own columns and a reason column. */
-export function refusedCsv(job: ImportJob, locale: Locale): string {
-  const t = serverT(locale);
+export function refusedCsv(job: ImportJob, t: TFunction): string {
   const lines = [csvLine([...job.header, t("import.reasonColumn"), t("import.lineColumn")])];
   for (const row of job.refused) {
     const cells = job.header.map((_, i) => row.cells[i] ?? "");

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiResult, Upstream } from "~/server/api.server";
+import { serverT } from "~/server/i18next.server";
 import { sources } from "../definitions/sources";
 import { findJob, previewFile, refusedCsv, type ImportJob } from "./jobs.server";
 import { rowKey, startImport } from "./run.server";
@@ -69,14 +70,14 @@ describe.each([
   it("counts new and already stored rows, and refuses only the row the upstream refuses", async () => {
     const result = await previewFile(sources, file("name_ar,name_en\nجديد,new\nقديم,old\nمرفوض,refused\n"), "en", {}, 1);
     if (!result.ok) throw new Error(result.message);
-    startImport(sources, result.job, api, "en");
+    startImport(sources, result.job, api, serverT("en"));
     const done = await waitUntil(
       () => findJob(result.job.id, "sources", 1),
       (job) => job?.state === "done",
     );
     expect(done).toMatchObject({ imported: 1, already: 1, failed: 1, done: 3 });
     expect(done!.refused).toEqual([{ line: 4, cells: ["مرفوض", "refused"], reasons: ["Name (English): This name is taken."] }]);
-    expect(refusedCsv(done!, "en")).toBe("\uFEFFname_ar,name_en,Reason,Row\r\nمرفوض,refused,Name (English): This name is taken.,4\r\n");
+    expect(refusedCsv(done!, serverT("en"))).toBe("\uFEFFname_ar,name_en,Reason,Row\r\nمرفوض,refused,Name (English): This name is taken.,4\r\n");
   });
 });
 

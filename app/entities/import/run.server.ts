@@ -6,13 +6,12 @@
  * per row, a few at a time.
  */
 import { createHash } from "node:crypto";
+import type { TFunction } from "i18next";
 import pMap from "p-map";
 import { mutationSchema, records } from "../../../contract/schemas";
 import { storeManyResultSchema } from "../../../contract/store-many";
 import type { StoreManyRow } from "../../../contract/store-many";
 import type { FieldErrors, Upstream } from "~/server/api.server";
-import { serverT } from "~/server/i18next.server";
-import type { Locale } from "~/utils/i18n";
 import { toUpstreamBody } from "../form.server";
 import type { Entity } from "../types";
 import { fieldLabels, toFormData } from "./columns.server";
@@ -52,9 +51,9 @@ function chunks<T>(items: T[], size: number): T[][] {
  * returns at once, and leaving the page does not stop it. An upstream 422 refuses that row only;
  * an ended session stops the import (what was sent stays, and importing again skips it).
  */
-export function startImport(d: Entity, job: ImportJob, api: Upstream, locale: Locale): void {
+export function startImport(d: Entity, job: ImportJob, api: Upstream, t: TFunction): void {
   if (running.has(job.id) || (job.state !== "preview" && job.state !== "stopped")) return;
-  const label = fieldLabels(d, serverT(locale));
+  const label = fieldLabels(d, t);
   // A stopped import starts again from its first row: the rows already stored answer "already there".
   job.refused = job.refused.slice(0, job.previewRefused);
   Object.assign(job, { state: "running", done: 0, imported: 0, already: 0, failed: 0, startedAt: Date.now(), finishedAt: null, stopReason: null });
@@ -96,7 +95,7 @@ export function startImport(d: Entity, job: ImportJob, api: Upstream, locale: Lo
     }
     rows.forEach((row, i) => {
       const outcome = result.data.data[i];
-      if (!outcome) refuse(row, {}, serverT(locale)("errors.upstreamBadResponse"));
+      if (!outcome) refuse(row, {}, t("errors.upstreamBadResponse"));
       else if ("id" in outcome) stored(outcome.status);
       else refuse(row, outcome.errors ?? {}, outcome.message);
     });
