@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { loginAnswerSchema } from "../../contract/schemas";
-import { tokenExpiresAt } from "~/utils/token";
+import { tokenExpiresAt } from "./token.server";
 import { upstream, type FieldErrors } from "./api.server";
 import { currentUser, logAuthEvent, startSession } from "./auth.server";
 import type { LoginResult } from "./session.server";

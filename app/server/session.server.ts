@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { createCookie, createCookieSessionStorage, data, type Session } from "@remix-run/node";
-import { isTokenValid } from "~/utils/token";
+import { isTokenValid } from "./token.server";
 import { localeFromPathname } from "~/utils/i18n";
 import { nowOf } from "./clock.server";
 import { getEnv } from "./env.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TOKEN_MAX_AGE_S, isTokenValid, tokenExpiresAt } from "./token";
+import { DEFAULT_TOKEN_MAX_AGE_S, isTokenValid, tokenExpiresAt } from "./token.server";
 
 describe("token lifetime", () => {
   const now = Date.parse("2026-01-01T00:00:00.000Z");
