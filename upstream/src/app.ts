@@ -15,7 +15,7 @@ import { reportRoutes } from "./reports";
 import { resourceRoutes } from "./resources";
 import { settingsRoutes } from "./settings";
 import { trashRoutes } from "./trash";
-import { staffSecurityRoutes } from "./two-step";
+import { staffSecurityRoutes } from "./staff-security";
 import { uploadRoutes } from "./uploads";
 
 export type AppOptions = {
