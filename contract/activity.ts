@@ -3,7 +3,7 @@ import { resourceNames } from "./resources";
 
 // The optional history extension (contract/README.md §10): every write leaves an activity entry,
 // and a delete moves the record to the bin. Shapes shared by the dashboard and the reference
-// upstream; like schemas.ts, objects strip unknown keys so that a newer API may add fields.
+// upstream; like ./schemas, objects strip unknown keys so that a newer API may add fields.
 
 const id = z.number().int().positive();
 const timestamp = z.iso.datetime();

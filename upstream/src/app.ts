@@ -16,7 +16,7 @@ import { resourceRoutes } from "./resources";
 import { storeManyRoutes } from "./store-many";
 import { settingsRoutes } from "./settings";
 import { trashRoutes } from "./trash";
-import { staffSecurityRoutes } from "./two-step";
+import { staffSecurityRoutes } from "./staff-security";
 import { uploadRoutes } from "./uploads";
 
 export type AppOptions = {

@@ -1,19 +1,21 @@
-import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import type { MiddlewareHandler } from "hono";
 import { formFields } from "../../contract/fields";
 import { diffValues, recordActivity, secretChange } from "./activity";
 import { readInput } from "./body";
 import type { Database } from "./sqlite";
-import type { AppContext, AppEnv, Deps, FieldErrors } from "./http";
+import type { AppContext, AppEnv, Deps } from "./http";
 import { addError, apiError, hasErrors, message, validationError } from "./http";
 import type { Lang } from "./i18n";
 import { translate } from "./i18n";
 import { hashPassword, verifyPassword } from "./passwords";
 import { roleName, rolePermissions } from "./permissions";
 import { removeUpload, saveUpload, uploadUrl } from "./uploads";
-import { isImageUpload, validateFields } from "./validate";
-import { clientInfo, issueToken, loginChallenge, touchToken, twoStepRoutes } from "./two-step";
+import { checkConfirmation, isImageUpload, validateFields } from "./validate";
+import { sessionRoutes } from "./sessions";
+import { clientInfo, hashToken, issueToken, revokeOtherTokens, revokeToken, tokenOwner, touchToken } from "./tokens";
+import { twoStepRoutes } from "./two-step";
+import { loginChallenge } from "./two-step-store";
 
 type UserRow = {
   id: number;
@@ -28,10 +30,6 @@ type UserRow = {
 };
 
 const USER_SELECT = `SELECT users.*, roles.name_ar AS role_name_ar, roles.name_en AS role_name_en FROM users JOIN roles ON roles.id = users.role_id`;
-
-function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 function findUser(db: Database, id: number): UserRow | undefined {
   return db.prepare(`${USER_SELECT} WHERE users.id = ?`).get(id) as UserRow | undefined;
@@ -57,12 +55,7 @@ export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
     const match = /^Bearer\s+([A-Za-z0-9]+)$/i.exec(header.trim());
     if (!match?.[1]) throw apiError(401, c.var.lang, "unauthenticated");
     const tokenHash = hashToken(match[1]);
-    const row = deps.db
-      .prepare(
-        `SELECT users.id, users.name, users.role_id, tokens.last_used_at FROM tokens JOIN users ON users.id = tokens.user_id
-         WHERE tokens.token_hash = ? AND tokens.revoked_at IS NULL AND tokens.expires_at > ? AND users.is_active = 1`,
-      )
-      .get(tokenHash, deps.now().toISOString()) as { id: number; name: string; role_id: number; last_used_at: string | null } | undefined;
+    const row = tokenOwner(deps, tokenHash);
     if (!row) throw apiError(401, c.var.lang, "unauthenticated");
     touchToken(deps, tokenHash, row.last_used_at);
     c.set("user", {
@@ -108,12 +101,10 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
   const requireToken = authenticate(deps);
   for (const path of ["/user", "/user/update", "/logout", "/logout-others", "/password"]) routes.use(path, requireToken);
   routes.route("/", twoStepRoutes(deps, requireToken));
+  routes.route("/", sessionRoutes(deps, requireToken));
 
   /** Revokes every token of the caller except the one this request came with. */
-  const revokeOtherTokens = (c: AppContext) =>
-    db
-      .prepare("UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND token_hash <> ? AND revoked_at IS NULL")
-      .run(deps.now().toISOString(), c.var.user.id, c.var.user.tokenHash).changes;
+  const revokeOthers = (c: AppContext) => revokeOtherTokens(db, c.var.user.id, c.var.user.tokenHash, deps.now().toISOString());
 
   routes.get("/user", (c) => {
     const user = findUser(db, c.var.user.id);
@@ -122,12 +113,12 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   routes.post("/logout", (c) => {
-    db.prepare("UPDATE tokens SET revoked_at = ? WHERE token_hash = ?").run(deps.now().toISOString(), c.var.user.tokenHash);
+    revokeToken(db, c.var.user.tokenHash, deps.now().toISOString());
     return c.json({ message: message(c, "loggedOut") });
   });
 
   routes.post("/logout-others", (c) => {
-    const ended = revokeOtherTokens(c);
+    const ended = revokeOthers(c);
     return c.json({ message: message(c, "otherSessionsEnded"), data: { ended } });
   });
 
@@ -205,17 +196,9 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
       });
     })();
     // Whoever knew the old password is signed out everywhere else; this session stays.
-    revokeOtherTokens(c);
+    revokeOthers(c);
     return c.json({ message: message(c, "passwordChanged") });
   });
 
   return routes;
-}
-
-/** password_confirmation must equal a password that was sent (a missing confirmation does not). */
-export function checkConfirmation(values: ReadonlyMap<string, unknown>, errors: FieldErrors, lang: AppEnv["Variables"]["lang"]): void {
-  const password = values.get("password");
-  if (typeof password === "string" && password !== "" && !errors.password && values.get("password_confirmation") !== password) {
-    addError(errors, "password_confirmation", translate(lang, "passwordConfirmation"));
-  }
 }

@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import { formFields } from "../../contract/fields";
-import { checkConfirmation } from "./auth";
 import { recordActivity, secretChange } from "./activity";
 import { readInput } from "./body";
 import type { AppEnv, Deps } from "./http";
 import { addError, hasErrors, message, requirePermission, validationError } from "./http";
 import { translate } from "./i18n";
 import { hashPassword } from "./passwords";
-import { validateFields } from "./validate";
+import { checkConfirmation, validateFields } from "./validate";
 
 /** POST /profile/password: staff set a client's password. */
 export function clientRoutes(deps: Deps): Hono<AppEnv> {

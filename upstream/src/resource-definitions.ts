@@ -6,10 +6,11 @@ import type { FieldErrors } from "./http";
 import { addError } from "./http";
 import type { Lang, MessageKey } from "./i18n";
 import { translate } from "./i18n";
-import { checkConfirmation } from "./auth";
 import { hashPassword } from "./passwords";
 import { roleName, rolePermissions, setRolePermissions, sortPermissions } from "./permissions";
+import { revokeOtherTokens } from "./tokens";
 import type { FieldValue, Mode } from "./validate";
+import { checkConfirmation } from "./validate";
 
 // What differs between the fifteen resources beyond their contract (fields, permissions, search,
 // sort, filters): the table, and a few hooks. The CRUD machinery in resources.ts is shared.
@@ -203,7 +204,7 @@ export const definitions: Record<ResourceName, ResourceDefinition> = {
         (roleId !== undefined && roleId !== null && Number(roleId) !== existing.role_id) ||
         (values.get("is_active") === false && existing.is_active === 1);
       if (ends) {
-        db.prepare("UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND token_hash <> ? AND revoked_at IS NULL").run(now, id, actor.tokenHash);
+        revokeOtherTokens(db, id, actor.tokenHash, now);
       }
     },
     deleteBlocker: () => "usersNotDeleted",

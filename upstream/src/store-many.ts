@@ -4,8 +4,9 @@ import type { StoreManyResult } from "../../contract/store-many";
 import { isObject, objectInput } from "./body";
 import type { AppEnv, Deps, FieldErrors } from "./http";
 import { ApiError, apiError, hasErrors } from "./http";
-import type { PreparedWrite } from "./resources";
-import { commitWrite, prepareWrite, rememberKey, resolveResource, storedUnderKey, uniqueErrors } from "./resources";
+import { resolveResource } from "./resource-rows";
+import type { PreparedWrite } from "./resource-write";
+import { commitWrite, prepareWrite, rememberKey, storedUnderKey, uniqueErrors } from "./resource-write";
 
 /**
  * Many creates in one request (an import): each row is judged exactly as a `store` with its own

@@ -8,8 +8,9 @@ import type { Row } from "./sqlite";
 import type { AppContext, AppEnv, Deps } from "./http";
 import { apiError, idParam, message, requirePermission } from "./http";
 import { relationTargets } from "./resource-definitions";
-import type { Resource } from "./resources";
-import { findRow, purgeAt, resources, serialize } from "./resources";
+import type { Resource } from "./resource-rows";
+import { findRow, resources, serialize } from "./resource-rows";
+import { purgeAt } from "./resource-write";
 import { removeUpload } from "./uploads";
 
 // The bin (contract §10): `DELETE …/delete/{id}` moves a record here (resources.ts, moveToBin);

@@ -188,3 +188,11 @@ async function readImage(file: File, maxBytes: number | undefined): Promise<Imag
   const type = detectImage(bytes);
   return type ? { bytes, type } : "fileType";
 }
+
+/** password_confirmation must equal a password that was sent (a missing confirmation does not). */
+export function checkConfirmation(values: ReadonlyMap<string, unknown>, errors: FieldErrors, lang: Lang): void {
+  const password = values.get("password");
+  if (typeof password === "string" && password !== "" && !errors.password && values.get("password_confirmation") !== password) {
+    addError(errors, "password_confirmation", translate(lang, "passwordConfirmation"));
+  }
+}

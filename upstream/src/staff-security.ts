@@ -1,0 +1,46 @@
+/**
+ * The administrator's side of staff members' two-step login and sessions, mounted on
+ * `/api/dashboard` (needs `update users`): reset a member's two-step login, end a member's sessions.
+ */
+import { Hono } from "hono";
+import { recordActivity, secretChange } from "./activity";
+import type { AppContext, AppEnv, Deps } from "./http";
+import { apiError, message } from "./http";
+import { revokeOtherTokens } from "./tokens";
+import { clearTwoStep } from "./two-step-store";
+
+export function staffSecurityRoutes(deps: Deps): Hono<AppEnv> {
+  const { db } = deps;
+  const routes = new Hono<AppEnv>();
+  const staffMember = (c: AppContext) => {
+    if (!c.var.user.permissions.has("update users")) throw apiError(403, c.var.lang, "forbidden");
+    const id = Number(c.req.param("id"));
+    const row = Number.isInteger(id) ? (db.prepare("SELECT id, name FROM users WHERE id = ?").get(id) as { id: number; name: string } | undefined) : undefined;
+    if (!row) throw apiError(404, c.var.lang, "notFound");
+    return row;
+  };
+  routes.post("/users/:id/two-step/reset", (c) => {
+    const member = staffMember(c);
+    const now = deps.now().toISOString();
+    db.transaction(() => {
+      clearTwoStep(db, member.id);
+      recordActivity(deps, {
+        userId: c.var.user.id,
+        resource: "users",
+        recordId: member.id,
+        action: "update",
+        label: member.name,
+        changes: [secretChange("two_step")],
+        now,
+      });
+    })();
+    return c.json({ message: message(c, "twoStepReset") });
+  });
+  // All but the administrator's own session, when the member is the administrator.
+  routes.post("/users/:id/sessions/end", (c) => {
+    const member = staffMember(c);
+    const ended = revokeOtherTokens(db, member.id, c.var.user.tokenHash, deps.now().toISOString());
+    return c.json({ message: message(c, "sessionsEnded"), data: { ended } });
+  });
+  return routes;
+}
