@@ -25,32 +25,32 @@ export function OwnPasswordForm({ formId, lastResult }: { formId: string; lastRe
   const [form, fields] = useForm({ id: formId, lastResult, constraint: SETTINGS_CONSTRAINTS.password, ...validation });
   return (
     <section className="card" aria-labelledby="password-heading">
-      <h2 id="password-heading">{t("account.password.heading")}</h2>
-      <p className="muted">{t("account.password.endsOthers")}</p>
+      <h2 id="password-heading">{t("ownPassword.heading")}</h2>
+      <p className="muted">{t("ownPassword.endsOthers")}</p>
       <Form method="post" {...getFormProps(form)} className="stack">
         <FormAlert id={form.errorId} errors={form.errors} />
         <CsrfInput />
         <ValidationAnnouncer errors={form.allErrors} />
         <input type="hidden" name="intent" value="password" />
         <Field
-          label={t("account.password.current")}
+          label={t("ownPassword.current")}
           inputProps={{ ...getInputProps(fields.current_password, { type: "password" }), autoComplete: "current-password", dir: "ltr" }}
           errors={fields.current_password.errors}
         />
         <Field
-          label={t("account.password.new")}
+          label={t("ownPassword.new")}
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password", dir: "ltr" }}
           errors={fields.password.errors}
-          hint={t("account.password.hint")}
+          hint={t("ownPassword.hint")}
         />
         <Field
-          label={t("account.password.confirmation")}
+          label={t("ownPassword.confirmation")}
           inputProps={{ ...getInputProps(fields.password_confirmation, { type: "password" }), autoComplete: "new-password", dir: "ltr" }}
           errors={fields.password_confirmation.errors}
         />
         <div>
           <StatusButton type="submit" pending={pending} pendingLabel={t("common.saving")} disabled={pending} className="button-primary">
-            {t("account.password.submit")}
+            {t("ownPassword.submit")}
           </StatusButton>
         </div>
       </Form>

@@ -33,7 +33,7 @@ async function loginAs(page: Page, user: Pick<TestUser, "email" | "password">): 
 
 const T = ar.settings;
 /** The own-password form is the one of "My account", words included. */
-const P = ar.account.password;
+const P = ar.ownPassword;
 
 function region(page: Page, heading: string) {
   return page.getByRole("region", { name: heading, exact: true });
@@ -306,7 +306,7 @@ test("settings: English page, permission, unknown intent", async ({ page, login 
   await page.goto("/en/setting");
   await expectDir(page, "ltr");
   await expect(page.getByRole("heading", { level: 1, name: en.settings.title })).toBeVisible();
-  for (const heading of [en.settings.account.heading, en.account.password.heading, en.settings.language.heading, en.settings.logo.heading]) {
+  for (const heading of [en.settings.account.heading, en.ownPassword.heading, en.settings.language.heading, en.settings.logo.heading]) {
     await expect(page.getByRole("region", { name: heading, exact: true })).toBeVisible();
   }
   const res = await page.request.post("/setting", { form: { csrf: await csrfToken(page.request), intent: "bogus" }, maxRedirects: 0 });
