@@ -6,7 +6,7 @@ import type { TwoStepSecret } from "~/components/two-step";
 /** An optional extension the upstream does not offer is `offered: false`, with no error (or the failure's message). */
 export type TwoStepState = { offered: true; enabled: boolean; required: boolean; recovery_codes_left: number } | { offered: false; error: string | null };
 
-export interface SessionView {
+interface SessionView {
   id: number;
   device: string;
   ip: string | null;

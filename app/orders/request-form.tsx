@@ -32,7 +32,7 @@ function revealFirstError(form: HTMLFormElement) {
 }
 
 /** The action's reply to the form: conform's, with the order's new status after a conflict. */
-export type FollowUpReply = SubmissionResult<string[]> & { orderConflict?: OrderConflict };
+type FollowUpReply = SubmissionResult<string[]> & { orderConflict?: OrderConflict };
 
 interface FollowUpFormProps {
   order: { id: number; status: number; sub_status?: number | null };

@@ -46,7 +46,7 @@ export const SOURCES_REPORT: ReportKind = {
 };
 
 /** One item (a moderator, a source) by its name in the page's language. */
-export interface ReportItem {
+interface ReportItem {
   id: number;
   name: string;
 }
