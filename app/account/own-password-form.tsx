@@ -1,11 +1,8 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
-import { CsrfInput } from "~/components/csrf-input";
-import { Field, FormAlert, ValidationAnnouncer } from "~/components/forms";
-import { StatusButton } from "~/components/status-button";
+import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Field } from "~/components/forms";
+import { IntentFormCard } from "~/components/intent-form-card";
 import { SETTINGS_CONSTRAINTS } from "~/utils/constraints";
 import { useLazyValidation } from "~/utils/lazy-validation";
-import { useIsPendingIntent } from "~/utils/pending";
 import { useTranslation } from "~/utils/translation";
 
 /**
@@ -15,7 +12,6 @@ import { useTranslation } from "~/utils/translation";
  */
 export function OwnPasswordForm({ formId, lastResult }: { formId: string; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
-  const pending = useIsPendingIntent("password");
   const validation = useLazyValidation({
     formId,
     loadSchema: () => import("~/schemas/settings").then((m) => m.PasswordSchema),
@@ -24,36 +20,23 @@ export function OwnPasswordForm({ formId, lastResult }: { formId: string; lastRe
   });
   const [form, fields] = useForm({ id: formId, lastResult, constraint: SETTINGS_CONSTRAINTS.password, ...validation });
   return (
-    <section className="card" aria-labelledby="password-heading">
-      <h2 id="password-heading">{t("ownPassword.heading")}</h2>
-      <p className="muted">{t("ownPassword.endsOthers")}</p>
-      <Form method="post" {...getFormProps(form)} className="stack">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <CsrfInput />
-        <ValidationAnnouncer errors={form.allErrors} />
-        <input type="hidden" name="intent" value="password" />
-        <Field
-          label={t("ownPassword.current")}
-          inputProps={{ ...getInputProps(fields.current_password, { type: "password" }), autoComplete: "current-password", dir: "ltr" }}
-          errors={fields.current_password.errors}
-        />
-        <Field
-          label={t("ownPassword.new")}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password", dir: "ltr" }}
-          errors={fields.password.errors}
-          hint={t("ownPassword.hint")}
-        />
-        <Field
-          label={t("ownPassword.confirmation")}
-          inputProps={{ ...getInputProps(fields.password_confirmation, { type: "password" }), autoComplete: "new-password", dir: "ltr" }}
-          errors={fields.password_confirmation.errors}
-        />
-        <div>
-          <StatusButton type="submit" pending={pending} pendingLabel={t("common.saving")} disabled={pending} className="button-primary">
-            {t("ownPassword.submit")}
-          </StatusButton>
-        </div>
-      </Form>
-    </section>
+    <IntentFormCard intent="password" heading={t("ownPassword.heading")} intro={t("ownPassword.endsOthers")} form={form} submitLabel={t("ownPassword.submit")}>
+      <Field
+        label={t("ownPassword.current")}
+        inputProps={{ ...getInputProps(fields.current_password, { type: "password" }), autoComplete: "current-password", dir: "ltr" }}
+        errors={fields.current_password.errors}
+      />
+      <Field
+        label={t("ownPassword.new")}
+        inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password", dir: "ltr" }}
+        errors={fields.password.errors}
+        hint={t("ownPassword.hint")}
+      />
+      <Field
+        label={t("ownPassword.confirmation")}
+        inputProps={{ ...getInputProps(fields.password_confirmation, { type: "password" }), autoComplete: "new-password", dir: "ltr" }}
+        errors={fields.password_confirmation.errors}
+      />
+    </IntentFormCard>
   );
 }

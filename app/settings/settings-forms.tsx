@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useRef } from "react";
 import { OwnPasswordForm } from "~/account/own-password-form";
@@ -7,7 +7,8 @@ import { CheckboxField } from "~/components/fields/checkbox-field";
 import { ImageField } from "~/components/fields/image-field";
 import { PhoneField } from "~/components/fields/phone-field";
 import { SelectField } from "~/components/fields/select-field";
-import { Field, FormAlert, ValidationAnnouncer } from "~/components/forms";
+import { Field, FormAlert } from "~/components/forms";
+import { IntentFormCard } from "~/components/intent-form-card";
 import { StatusButton } from "~/components/status-button";
 import { useUnsavedChanges } from "~/components/unsaved-changes";
 import { differsFromStart } from "~/entities/changes";
@@ -84,7 +85,6 @@ type Reply = SubmissionResult<string[]> | undefined;
 
 function AccountForm({ account, dialCodes, lastResult }: Pick<SettingsData, "account" | "dialCodes"> & { lastResult: Reply }) {
   const { t } = useTranslation();
-  const pending = useIsPendingIntent("account");
   const [form, fields] = useForm({
     id: "settings-account",
     lastResult,
@@ -96,41 +96,29 @@ function AccountForm({ account, dialCodes, lastResult }: Pick<SettingsData, "acc
   const sent = lastResult?.initialValue as Record<string, unknown> | null | undefined;
   const sentString = (key: string, fallback: string) => (sent && typeof sent[key] === "string" ? (sent[key] as string) : fallback);
   return (
-    <section className="card" aria-labelledby="account-heading">
-      <h2 id="account-heading">{t("settings.account.heading")}</h2>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <CsrfInput />
-        <ValidationAnnouncer errors={form.allErrors} />
-        <input type="hidden" name="intent" value="account" />
-        <Field
-          label={t("settings.account.name")}
-          inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
-          errors={fields.name.errors}
-        />
-        <Field
-          label={t("settings.account.email")}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", dir: "ltr" }}
-          errors={fields.email.errors}
-        />
-        <PhoneField
-          key={`${sentString("phone__code", account.phoneCode)}${sentString("phone__number", account.phoneNumber)}`}
-          name="phone"
-          label={t("settings.account.phone")}
-          dialCodes={dialCodes}
-          defaultCode={sentString("phone__code", account.phoneCode)}
-          defaultNumber={sentString("phone__number", account.phoneNumber)}
-          errors={[...(fields.phone__number.errors ?? []), ...(fields.phone__code.errors ?? [])]}
-        />
-        <ImageField name="avatar" label={t("settings.account.avatar")} currentUrl={account.avatar} errors={fields.avatar.errors} />
-        {account.avatar ? <CheckboxField name="remove_avatar" label={t("settings.account.removeAvatar")} /> : null}
-        <div>
-          <StatusButton type="submit" pending={pending} pendingLabel={t("common.saving")} disabled={pending} className="button-primary">
-            {t("settings.account.submit")}
-          </StatusButton>
-        </div>
-      </Form>
-    </section>
+    <IntentFormCard intent="account" heading={t("settings.account.heading")} form={form} multipart submitLabel={t("settings.account.submit")}>
+      <Field
+        label={t("settings.account.name")}
+        inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
+        errors={fields.name.errors}
+      />
+      <Field
+        label={t("settings.account.email")}
+        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", dir: "ltr" }}
+        errors={fields.email.errors}
+      />
+      <PhoneField
+        key={`${sentString("phone__code", account.phoneCode)}${sentString("phone__number", account.phoneNumber)}`}
+        name="phone"
+        label={t("settings.account.phone")}
+        dialCodes={dialCodes}
+        defaultCode={sentString("phone__code", account.phoneCode)}
+        defaultNumber={sentString("phone__number", account.phoneNumber)}
+        errors={[...(fields.phone__number.errors ?? []), ...(fields.phone__code.errors ?? [])]}
+      />
+      <ImageField name="avatar" label={t("settings.account.avatar")} currentUrl={account.avatar} errors={fields.avatar.errors} />
+      {account.avatar ? <CheckboxField name="remove_avatar" label={t("settings.account.removeAvatar")} /> : null}
+    </IntentFormCard>
   );
 }
 
@@ -157,7 +145,6 @@ function SessionsForm({ error }: { error: string | undefined }) {
 
 function LanguageForm({ defaultLanguage, lastResult }: { defaultLanguage: SettingsData["settings"]["default_language"]; lastResult: Reply }) {
   const { t } = useTranslation();
-  const pending = useIsPendingIntent("language");
   const [form, fields] = useForm({
     id: "settings-language",
     lastResult,
@@ -167,40 +154,32 @@ function LanguageForm({ defaultLanguage, lastResult }: { defaultLanguage: Settin
   });
   const sent = lastResult?.initialValue?.default_language;
   return (
-    <section className="card" aria-labelledby="language-heading">
-      <h2 id="language-heading">{t("settings.language.heading")}</h2>
-      <p className="muted">{t("settings.language.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="stack">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <CsrfInput />
-        <ValidationAnnouncer errors={form.allErrors} />
-        <input type="hidden" name="intent" value="language" />
-        <SelectField
-          key={`${defaultLanguage}-${typeof sent === "string" ? sent : ""}`}
-          id={fields.default_language.id}
-          name={fields.default_language.name}
-          label={t("settings.language.label")}
-          required
-          defaultValue={typeof sent === "string" ? sent : defaultLanguage}
-          options={[
-            { value: "ar", label: t("settings.language.ar") },
-            { value: "en", label: t("settings.language.en") },
-          ]}
-          errors={fields.default_language.errors}
-        />
-        <div>
-          <StatusButton type="submit" pending={pending} pendingLabel={t("common.saving")} disabled={pending} className="button-primary">
-            {t("settings.language.submit")}
-          </StatusButton>
-        </div>
-      </Form>
-    </section>
+    <IntentFormCard
+      intent="language"
+      heading={t("settings.language.heading")}
+      intro={t("settings.language.intro")}
+      form={form}
+      submitLabel={t("settings.language.submit")}
+    >
+      <SelectField
+        key={`${defaultLanguage}-${typeof sent === "string" ? sent : ""}`}
+        id={fields.default_language.id}
+        name={fields.default_language.name}
+        label={t("settings.language.label")}
+        required
+        defaultValue={typeof sent === "string" ? sent : defaultLanguage}
+        options={[
+          { value: "ar", label: t("settings.language.ar") },
+          { value: "en", label: t("settings.language.en") },
+        ]}
+        errors={fields.default_language.errors}
+      />
+    </IntentFormCard>
   );
 }
 
 function LogoForm({ logo, lastResult }: { logo: string | null; lastResult: Reply }) {
   const { t } = useTranslation();
-  const pending = useIsPendingIntent("logo");
   const [form, fields] = useForm({
     id: "settings-logo",
     lastResult,
@@ -208,22 +187,16 @@ function LogoForm({ logo, lastResult }: { logo: string | null; lastResult: Reply
     ...useSettingsValidation("logo"),
   });
   return (
-    <section className="card" aria-labelledby="logo-heading">
-      <h2 id="logo-heading">{t("settings.logo.heading")}</h2>
-      <p className="muted">{t("settings.logo.intro")}</p>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="stack">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <CsrfInput />
-        <ValidationAnnouncer errors={form.allErrors} />
-        <input type="hidden" name="intent" value="logo" />
-        <ImageField id={fields.logo.id} name="logo" label={t("settings.logo.label")} currentUrl={logo} errors={fields.logo.errors} />
-        {logo ? <CheckboxField name="remove_logo" label={t("settings.logo.remove")} /> : null}
-        <div>
-          <StatusButton type="submit" pending={pending} pendingLabel={t("common.saving")} disabled={pending} className="button-primary">
-            {t("settings.logo.submit")}
-          </StatusButton>
-        </div>
-      </Form>
-    </section>
+    <IntentFormCard
+      intent="logo"
+      heading={t("settings.logo.heading")}
+      intro={t("settings.logo.intro")}
+      form={form}
+      multipart
+      submitLabel={t("settings.logo.submit")}
+    >
+      <ImageField id={fields.logo.id} name="logo" label={t("settings.logo.label")} currentUrl={logo} errors={fields.logo.errors} />
+      {logo ? <CheckboxField name="remove_logo" label={t("settings.logo.remove")} /> : null}
+    </IntentFormCard>
   );
 }
