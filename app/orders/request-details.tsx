@@ -14,38 +14,17 @@ export function OrderDetails({ order, locale }: { order: Order; locale: Locale }
   const pick = (ar: string, en: string) => ownOrOther(locale, ar, en);
   // Customer-typed text may be in either language: isolate it so punctuation lands right.
   const text = (value: string | null | undefined) => (value ? <bdi>{value}</bdi> : none);
+  // Numbers and addresses read left to right in either language.
+  const ltr = (value: string | null | undefined) => (value ? <bdi dir="ltr">{value}</bdi> : none);
   const none = <span className="muted">{t("orders.request.none")}</span>;
   const rows: Array<[string, ReactNode]> = [
     ["title", t(`orders.request.titles.${order.title}`)],
     ["name", text(order.name)],
-    [
-      "mobile",
-      <bdi dir="ltr" key="m">
-        {order.mobile}
-      </bdi>,
-    ],
-    [
-      "email",
-      order.email ? (
-        <bdi dir="ltr" key="e">
-          {order.email}
-        </bdi>
-      ) : (
-        none
-      ),
-    ],
+    ["mobile", ltr(order.mobile)],
+    ["email", ltr(order.email)],
     ["country", order.country ? pick(order.country.name_ar, order.country.name_en) : none],
     ["city", text(order.city)],
-    [
-      "code",
-      order.code ? (
-        <bdi dir="ltr" key="c">
-          {order.code}
-        </bdi>
-      ) : (
-        none
-      ),
-    ],
+    ["code", ltr(order.code)],
     ["shortDescription", text(order.short_description)],
     ["service", order.service ? pick(order.service.title_ar, order.service.title_en) : none],
     [
