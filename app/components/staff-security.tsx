@@ -14,21 +14,22 @@ export function StaffSecurity() {
     <section className="card stack" aria-labelledby="staff-security-heading">
       <h2 id="staff-security-heading">{t("account.admin.heading")}</h2>
       <div className="form-actions">
-        <Form method="post" action={action}>
-          <CsrfInput />
-          <input type="hidden" name="intent" value="two-step-reset" />
-          <button type="submit" className="button">
-            {t("account.admin.resetTwoStep")}
-          </button>
-        </Form>
-        <Form method="post" action={action}>
-          <CsrfInput />
-          <input type="hidden" name="intent" value="sessions-end" />
-          <button type="submit" className="button">
-            {t("account.admin.endSessions")}
-          </button>
-        </Form>
+        <SecurityAction action={action} intent="two-step-reset" label={t("account.admin.resetTwoStep")} />
+        <SecurityAction action={action} intent="sessions-end" label={t("account.admin.endSessions")} />
       </div>
     </section>
+  );
+}
+
+/** One of the administrator's security actions: a button that posts its intent. */
+function SecurityAction({ action, intent, label }: { action: string; intent: string; label: string }) {
+  return (
+    <Form method="post" action={action}>
+      <CsrfInput />
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className="button">
+        {label}
+      </button>
+    </Form>
   );
 }

@@ -5,7 +5,7 @@ import { historyAr } from "./parts/history.ar";
 import { importAr } from "./parts/import.ar";
 import { searchAr } from "./parts/search.ar";
 import { settingsAr } from "./parts/settings.ar";
-import { accountAr } from "./parts/account.ar";
+import { accountAr, ownPasswordAr } from "./parts/account.ar";
 
 export const ar = {
   app: {
@@ -384,6 +384,7 @@ export const ar = {
   reports: reportsAr,
   settings: settingsAr,
   account: accountAr,
+  ownPassword: ownPasswordAr,
   search: searchAr,
   history: historyAr,
   import: importAr,

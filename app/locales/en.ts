@@ -6,7 +6,7 @@ import { historyEn } from "./parts/history.en";
 import { importEn } from "./parts/import.en";
 import { searchEn } from "./parts/search.en";
 import { settingsEn } from "./parts/settings.en";
-import { accountEn } from "./parts/account.en";
+import { accountEn, ownPasswordEn } from "./parts/account.en";
 import type { Translation } from "./types";
 
 export const en: Translation<typeof ar> = {
@@ -385,6 +385,7 @@ export const en: Translation<typeof ar> = {
   reports: reportsEn,
   settings: settingsEn,
   account: accountEn,
+  ownPassword: ownPasswordEn,
   search: searchEn,
   history: historyEn,
   import: importEn,

@@ -6,7 +6,7 @@ import { readCode } from "../../contract/two-step";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/forms";
-import { LanguageSwitch } from "~/components/language-switch";
+import { LoginLayout } from "~/components/login-layout";
 import { StatusButton } from "~/components/status-button";
 import { RecoveryCodes, TwoStepKey } from "~/components/two-step";
 import { isAfterSubmit, upstream, type ApiFailure } from "~/server/api.server";
@@ -147,59 +147,53 @@ export default function LoginCodePage() {
   const error = reply && "error" in reply ? reply.error : undefined;
   const done = reply && "recoveryCodes" in reply ? reply : undefined;
   return (
-    <div className="login-layout">
-      <main id="main" className="login-card">
-        <div className="login-top">
-          <p className="brand">{t("app.name")}</p>
-          <LanguageSwitch />
-        </div>
-        <h1>{purpose === "setup" ? t("account.setup.title") : t("account.code.heading")}</h1>
-        {done ? (
-          <>
-            <RecoveryCodes codes={done.recoveryCodes} />
-            <Link to={done.next} className="button button-primary button-block">
-              {t("account.twoStep.done")}
-            </Link>
-          </>
-        ) : (
-          <>
-            {purpose === "setup" && secret ? (
-              <>
-                <p className="muted">{t("account.twoStep.required")}</p>
-                <TwoStepKey secret={secret} />
-              </>
-            ) : (
-              <p className="muted">{t("account.code.intro")}</p>
-            )}
-            <Form method="post" className="stack">
-              <CsrfInput />
-              <Field
-                label={purpose === "setup" ? t("account.twoStep.code") : t("account.code.label")}
-                inputProps={{
-                  id: "login-code",
-                  name: "code",
-                  type: "text",
-                  required: true,
-                  autoComplete: "one-time-code",
-                  // Digits first; a recovery code has letters, so the keyboard stays a full one.
-                  inputMode: purpose === "setup" ? "numeric" : "text",
-                  dir: "ltr",
-                  maxLength: 40,
-                  autoFocus: true,
-                }}
-                errors={error ? [error] : undefined}
-              />
-              <StatusButton type="submit" pending={pending} pendingLabel={t("auth.submitting")} className="button-primary button-block">
-                {purpose === "setup" ? t("account.twoStep.confirm") : t("account.code.submit")}
-              </StatusButton>
-            </Form>
-            <p>
-              <Link to={localizePath("/login", locale)}>{t("account.code.back")}</Link>
-            </p>
-          </>
-        )}
-      </main>
-    </div>
+    <LoginLayout>
+      <h1>{purpose === "setup" ? t("account.setup.title") : t("account.code.heading")}</h1>
+      {done ? (
+        <>
+          <RecoveryCodes codes={done.recoveryCodes} />
+          <Link to={done.next} className="button button-primary button-block">
+            {t("account.twoStep.done")}
+          </Link>
+        </>
+      ) : (
+        <>
+          {purpose === "setup" && secret ? (
+            <>
+              <p className="muted">{t("account.twoStep.required")}</p>
+              <TwoStepKey secret={secret} />
+            </>
+          ) : (
+            <p className="muted">{t("account.code.intro")}</p>
+          )}
+          <Form method="post" className="stack">
+            <CsrfInput />
+            <Field
+              label={purpose === "setup" ? t("account.twoStep.code") : t("account.code.label")}
+              inputProps={{
+                id: "login-code",
+                name: "code",
+                type: "text",
+                required: true,
+                autoComplete: "one-time-code",
+                // Digits first; a recovery code has letters, so the keyboard stays a full one.
+                inputMode: purpose === "setup" ? "numeric" : "text",
+                dir: "ltr",
+                maxLength: 40,
+                autoFocus: true,
+              }}
+              errors={error ? [error] : undefined}
+            />
+            <StatusButton type="submit" pending={pending} pendingLabel={t("auth.submitting")} className="button-primary button-block">
+              {purpose === "setup" ? t("account.twoStep.confirm") : t("account.code.submit")}
+            </StatusButton>
+          </Form>
+          <p>
+            <Link to={localizePath("/login", locale)}>{t("account.code.back")}</Link>
+          </p>
+        </>
+      )}
+    </LoginLayout>
   );
 }
 

@@ -7,7 +7,7 @@ import { useTranslation } from "~/utils/translation";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, FormAlert, ValidationAnnouncer } from "~/components/forms";
-import { LanguageSwitch } from "~/components/language-switch";
+import { LoginLayout } from "~/components/login-layout";
 import { StatusButton } from "~/components/status-button";
 import { logAuthEvent, requireGuest, requireLocale } from "~/server/auth.server";
 import { attemptLogin, finishLogin } from "~/server/login.server";
@@ -106,50 +106,47 @@ export default function LoginPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lastResult]);
   return (
-    <div className="login-layout">
-      <main id="main" className="login-card">
-        <div className="login-top">
-          <p className="brand">{t("app.name")}</p>
-          <LanguageSwitch />
+    <LoginLayout
+      aside={
+        <aside className="login-aside" aria-labelledby="company-title" lang={i18n.language}>
+          <h2 id="company-title">{t("auth.companyTitle")}</h2>
+          <ul className="company-facts">
+            <li>{t("auth.companyFounded")}</li>
+            <li>{t("auth.companyYears")}</li>
+            <li>{t("auth.companyTrucks")}</li>
+            <li>{t("auth.companyOperators")}</li>
+          </ul>
+        </aside>
+      }
+    >
+      <h1>{t("auth.loginHeading")}</h1>
+      <p className="muted">{t("auth.loginIntro")}</p>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <CsrfInput />
+        <ValidationAnnouncer errors={form.allErrors} />
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <div className="honeypot" aria-hidden="true">
+          <label>
+            {t("security.honeypotLabel")}
+            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
         </div>
-        <h1>{t("auth.loginHeading")}</h1>
-        <p className="muted">{t("auth.loginIntro")}</p>
-        <Form method="post" {...getFormProps(form)} className="stack">
-          <FormAlert id={form.errorId} errors={form.errors} />
-          <CsrfInput />
-          <ValidationAnnouncer errors={form.allErrors} />
-          <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-          <div className="honeypot" aria-hidden="true">
-            <label>
-              {t("security.honeypotLabel")}
-              <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-            </label>
-          </div>
-          <Field
-            label={t("auth.email")}
-            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "username", dir: "ltr", inputMode: "email" }}
-            errors={fields.email.errors}
-          />
-          <Field
-            label={t("auth.password")}
-            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password", dir: "ltr" }}
-            errors={fields.password.errors}
-          />
-          <StatusButton type="submit" pending={pending} pendingLabel={t("auth.submitting")} className="button-primary button-block">
-            {t("auth.submit")}
-          </StatusButton>
-        </Form>
-      </main>
-      <aside className="login-aside" aria-labelledby="company-title" lang={i18n.language}>
-        <h2 id="company-title">{t("auth.companyTitle")}</h2>
-        <ul className="company-facts">
-          <li>{t("auth.companyFounded")}</li>
-          <li>{t("auth.companyYears")}</li>
-          <li>{t("auth.companyTrucks")}</li>
-          <li>{t("auth.companyOperators")}</li>
-        </ul>
-      </aside>
-    </div>
+        <Field
+          label={t("auth.email")}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "username", dir: "ltr", inputMode: "email" }}
+          errors={fields.email.errors}
+        />
+        <Field
+          label={t("auth.password")}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password", dir: "ltr" }}
+          errors={fields.password.errors}
+        />
+        <StatusButton type="submit" pending={pending} pendingLabel={t("auth.submitting")} className="button-primary button-block">
+          {t("auth.submit")}
+        </StatusButton>
+      </Form>
+    </LoginLayout>
   );
 }
 

@@ -39,6 +39,7 @@ export const PARTS: Record<Part, readonly Namespace[]> = {
   import: ["import"],
   clientsPassword: ["clientsPassword"],
   account: ["account"],
+  ownPassword: ["ownPassword"],
 };
 
 /** These namespaces of one language's dictionary, and the error page's request id string. */

@@ -23,11 +23,11 @@ describe("partsFor: the dictionary parts a page needs beyond the core", () => {
     ["/_root.data", ["orders", "reports"]],
     ["/comments", ["orders", "reports"]],
     ["/follow-sources", ["orders", "reports"]],
-    ["/setting", ["form", "settings"]],
+    ["/setting", ["form", "ownPassword", "settings"]],
     ["/en/search", ["orders", "search"]],
     ["/clients/password", ["clientsPassword", "form"]],
     // The router matches without case and after decoding, so the table does too.
-    ["/Setting", ["form", "settings"]],
+    ["/Setting", ["form", "ownPassword", "settings"]],
     ["/en/Blogs/Add", ["editor", "form"]],
     ["/%62logs/add", ["editor", "form"]],
     ["/%E0%A4%A", []],

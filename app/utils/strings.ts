@@ -11,12 +11,13 @@ import { pagePath, stripLocale } from "./i18n";
  * By URL, because the language route's loader cannot see the matched routes' modules, and both
  * its loader (server) and its `shouldRevalidate` (browser) must give the same answer.
  */
-export type Part = "auth" | "form" | "editor" | "orders" | "reports" | "settings" | "clientsPassword" | "search" | "history" | "account" | "import";
+export type Part =
+  "auth" | "form" | "editor" | "orders" | "reports" | "settings" | "clientsPassword" | "search" | "history" | "account" | "ownPassword" | "import";
 
 const RULES: ReadonlyArray<readonly [RegExp, readonly Part[]]> = [
   [/^\/(login|auth)$/, ["auth", "form"]],
   // My account, and the login's code step (two-step login).
-  [/^\/account$/, ["form", "account"]],
+  [/^\/account$/, ["form", "account", "ownPassword"]],
   [/^\/login\/code$/, ["auth", "form", "account"]],
   // A staff member's edit page carries the security card (reset two-step login, end sessions).
   [/^\/users\/\d+\/edit$/, ["account"]],
@@ -27,7 +28,7 @@ const RULES: ReadonlyArray<readonly [RegExp, readonly Part[]]> = [
   [/^\/orders(\/|$)/, ["orders"]],
   [/^\/orders\/\d+\/request$/, ["form"]],
   [/^\/(comments|follow-sources)?$/, ["orders", "reports"]],
-  [/^\/setting$/, ["form", "settings"]],
+  [/^\/setting$/, ["form", "settings", "ownPassword"]],
   // An order's hit carries its status badge.
   [/^\/search$/, ["search", "orders"]],
   [/^\/follow-ups$/, ["orders"]],

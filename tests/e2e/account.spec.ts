@@ -63,20 +63,20 @@ for (const locale of ["ar", "en"] as Locale[]) {
     await expectPath(page, at("/account"));
     await expect(page.getByRole("heading", { level: 1, name: A.title })).toBeVisible();
 
-    const form = page.locator("form", { has: page.getByLabel(A.password.current) });
-    await form.getByLabel(A.password.current).fill("not-my-password");
-    await form.getByLabel(A.password.new, { exact: true }).fill("NewPass#2026");
-    await form.getByLabel(A.password.confirmation).fill("NewPass#2026");
-    await form.getByRole("button", { name: A.password.submit }).click();
+    const form = page.locator("form", { has: page.getByLabel(T.ownPassword.current) });
+    await form.getByLabel(T.ownPassword.current).fill("not-my-password");
+    await form.getByLabel(T.ownPassword.new, { exact: true }).fill("NewPass#2026");
+    await form.getByLabel(T.ownPassword.confirmation).fill("NewPass#2026");
+    await form.getByRole("button", { name: T.ownPassword.submit }).click();
     // Refused on the field itself.
-    await expect(form.getByLabel(A.password.current)).toHaveAccessibleDescription(
+    await expect(form.getByLabel(T.ownPassword.current)).toHaveAccessibleDescription(
       locale === "ar" ? "كلمة المرور الحالية غير صحيحة." : "The current password is incorrect.",
     );
 
-    await form.getByLabel(A.password.current).fill(staff.password);
-    await form.getByLabel(A.password.new, { exact: true }).fill("NewPass#2026");
-    await form.getByLabel(A.password.confirmation).fill("NewPass#2026");
-    await form.getByRole("button", { name: A.password.submit }).click();
+    await form.getByLabel(T.ownPassword.current).fill(staff.password);
+    await form.getByLabel(T.ownPassword.new, { exact: true }).fill("NewPass#2026");
+    await form.getByLabel(T.ownPassword.confirmation).fill("NewPass#2026");
+    await form.getByRole("button", { name: T.ownPassword.submit }).click();
     await expect(toast(page, locale === "ar" ? "تم تغيير كلمة المرور بنجاح." : "Your password has been changed.")).toBeVisible();
     const fresh = await playwrightRequest.newContext({ baseURL });
     expect(await postLogin(fresh, { email: staff.email, password: "NewPass#2026" }, locale)).not.toContain("/login");

@@ -32,6 +32,8 @@ async function loginAs(page: Page, user: Pick<TestUser, "email" | "password">): 
 }
 
 const T = ar.settings;
+/** The own-password form is the one of "My account", words included. */
+const P = ar.ownPassword;
 
 function region(page: Page, heading: string) {
   return page.getByRole("region", { name: heading, exact: true });
@@ -52,11 +54,11 @@ test("change password: mismatch and a wrong current password are field errors; t
   expect(await loginAs(page, user)).toBe(302);
   const other = await secondDevice(browser, user, baseURL);
   await page.goto("/setting");
-  const form = region(page, T.password.heading);
-  const current = form.getByLabel(field(T.password.current));
-  const next = form.getByLabel(field(T.password.new));
-  const confirmation = form.getByLabel(field(T.password.confirmation));
-  const submit = form.getByRole("button", { name: T.password.submit });
+  const form = region(page, P.heading);
+  const current = form.getByLabel(field(P.current));
+  const next = form.getByLabel(field(P.new));
+  const confirmation = form.getByLabel(field(P.confirmation));
+  const submit = form.getByRole("button", { name: P.submit });
 
   // Mismatch: caught by the schema (in the browser with JavaScript, on the server without).
   await current.fill(user.password);
@@ -150,7 +152,7 @@ test("account data: a taken e-mail is a field error with the typed values kept; 
   await expect(email).toHaveValue("admin@lawha.test");
   await expect(phone).toHaveValue("0501112222");
   await expect(code).toHaveValue("+971");
-  await expect(region(page, T.password.heading).getByRole("alert")).toHaveCount(0);
+  await expect(region(page, P.heading).getByRole("alert")).toHaveCount(0);
 
   await email.fill(user.email);
   await save.click();
@@ -180,12 +182,12 @@ test("leaving after a refused save asks only when typed values came back: an ema
   };
 
   // A wrong current password, refused by the upstream: passwords never come back, nothing to lose.
-  const password = region(page, T.password.heading);
+  const password = region(page, P.heading);
   await ready(password);
-  await password.getByLabel(field(T.password.current)).fill("Wrong#password1");
-  await password.getByLabel(field(T.password.new)).fill("Fresh#password22");
-  await password.getByLabel(field(T.password.confirmation)).fill("Fresh#password22");
-  await password.getByRole("button", { name: T.password.submit }).click();
+  await password.getByLabel(field(P.current)).fill("Wrong#password1");
+  await password.getByLabel(field(P.new)).fill("Fresh#password22");
+  await password.getByLabel(field(P.confirmation)).fill("Fresh#password22");
+  await password.getByRole("button", { name: P.submit }).click();
   await expect(password.getByText("كلمة المرور الحالية غير صحيحة.").first()).toBeVisible();
   await blogsLink.click();
   await expectPath(page, "/blogs");
@@ -304,7 +306,7 @@ test("settings: English page, permission, unknown intent", async ({ page, login 
   await page.goto("/en/setting");
   await expectDir(page, "ltr");
   await expect(page.getByRole("heading", { level: 1, name: en.settings.title })).toBeVisible();
-  for (const heading of [en.settings.account.heading, en.settings.password.heading, en.settings.language.heading, en.settings.logo.heading]) {
+  for (const heading of [en.settings.account.heading, en.ownPassword.heading, en.settings.language.heading, en.settings.logo.heading]) {
     await expect(page.getByRole("region", { name: heading, exact: true })).toBeVisible();
   }
   const res = await page.request.post("/setting", { form: { csrf: await csrfToken(page.request), intent: "bogus" }, maxRedirects: 0 });

@@ -4,15 +4,6 @@ export const accountAr = {
   intro: "اسمك، وكلمة مرورك، والتحقق بخطوتين، والجلسات التي سجّلت فيها الدخول.",
   unknownIntent: "نوع الطلب غير معروف.",
   role: "الدور",
-  password: {
-    heading: "تغيير كلمة المرور",
-    current: "كلمة المرور الحالية",
-    new: "كلمة المرور الجديدة",
-    confirmation: "تأكيد كلمة المرور الجديدة",
-    hint: "8 أحرف على الأقل.",
-    submit: "تغيير كلمة المرور",
-    endsOthers: "تغيير كلمة المرور يُنهي كل جلساتك الأخرى في حسابك.",
-  },
   twoStep: {
     heading: "التحقق بخطوتين",
     intro: "بعد كلمة المرور يطلب الدخول رمزاً من ستة أرقام يعرضه تطبيق المصادقة في جوالك.",
@@ -78,4 +69,15 @@ export const accountAr = {
     endSessions: "إنهاء كل جلسات الموظف",
     endSessionsDone: "أُنهيت كل جلسات الموظف.",
   },
+};
+
+/** The own-password form of "My account" and of the settings (a part of its own: both pages get it). */
+export const ownPasswordAr = {
+  heading: "تغيير كلمة المرور",
+  current: "كلمة المرور الحالية",
+  new: "كلمة المرور الجديدة",
+  confirmation: "تأكيد كلمة المرور الجديدة",
+  hint: "8 أحرف على الأقل.",
+  submit: "تغيير كلمة المرور",
+  endsOthers: "تغيير كلمة المرور يُنهي كل جلساتك الأخرى في حسابك.",
 };

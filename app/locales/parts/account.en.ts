@@ -1,4 +1,4 @@
-import type { accountAr } from "./account.ar";
+import type { accountAr, ownPasswordAr } from "./account.ar";
 import type { Translation } from "../types";
 
 export const accountEn: Translation<typeof accountAr> = {
@@ -6,15 +6,6 @@ export const accountEn: Translation<typeof accountAr> = {
   intro: "Your name, your password, two-step login and the sessions you are signed in with.",
   unknownIntent: "Unknown kind of request.",
   role: "Role",
-  password: {
-    heading: "Change password",
-    current: "Current password",
-    new: "New password",
-    confirmation: "Confirm the new password",
-    hint: "At least 8 characters.",
-    submit: "Change password",
-    endsOthers: "Changing your password signs you out of every other session of your account.",
-  },
   twoStep: {
     heading: "Two-step login",
     intro: "After the password, login asks for a 6-digit code shown by the authenticator app on your phone.",
@@ -80,4 +71,15 @@ export const accountEn: Translation<typeof accountAr> = {
     endSessions: "End all of this staff member's sessions",
     endSessionsDone: "All of this staff member's sessions were ended.",
   },
+};
+
+/** The own-password form of "My account" and of the settings (a part of its own: both pages get it). */
+export const ownPasswordEn: Translation<typeof ownPasswordAr> = {
+  heading: "Change password",
+  current: "Current password",
+  new: "New password",
+  confirmation: "Confirm the new password",
+  hint: "At least 8 characters.",
+  submit: "Change password",
+  endsOthers: "Changing your password signs you out of every other session of your account.",
 };

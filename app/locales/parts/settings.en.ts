@@ -14,15 +14,6 @@ export const settingsEn: Translation<typeof settingsAr> = {
     removeAvatar: "Remove the current picture",
     submit: "Save account data",
   },
-  password: {
-    heading: "Change password",
-    current: "Current password",
-    new: "New password",
-    confirmation: "Confirm the new password",
-    hint: "At least 8 characters.",
-    submit: "Change password",
-    endsOthers: "Changing your password signs you out of every other session of your account.",
-  },
   sessions: {
     heading: "Other sessions",
     intro: "Signed in on another device or browser you no longer use? End every session of your account except this one.",
