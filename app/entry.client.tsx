@@ -1,9 +1,9 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { hasUnsavedChanges } from "./utils/unsaved";
+import { hasUnsavedChanges } from "./utils/hooks/unsaved";
 
-// No translation runtime to start: `useTranslation()` (app/utils/translation.ts) reads the strings
+// No translation runtime to start: `useTranslation()` (app/utils/i18n/translation.ts) reads the strings
 // the page was sent from the language route's loader data, exactly as the server did.
 // Hydration in one piece, not inside `startTransition` as Remix's template has it: a transition
 // yields to the browser every few milliseconds, and on a slow phone those pauses added about

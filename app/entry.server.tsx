@@ -7,19 +7,19 @@ import { InlineCssContext } from "./components/inline-css";
 import { hasStylesheet, inlineStyles } from "~/server/critical-css.server";
 import { getEnv } from "~/server/env.server";
 import { ARABIC_FONT_URL, hasFontHint } from "./utils/font";
-import { localeFromPathname } from "./utils/i18n";
+import { localeFromPathname } from "./utils/i18n/locale";
 import { pickEncoding } from "~/server/assets.server";
 import { compressedData, htmlBody } from "~/server/compression.server";
 import { inWholeDictionary } from "~/server/messages.server";
 import { modulePreloadHeader, modulePreloads } from "~/server/module-preloads.server";
-import { NonceContext, RequestIdContext } from "./utils/nonce";
+import { NonceContext, RequestIdContext } from "./utils/hooks/nonce";
 import { clientIpOf, installRequestContext, requestIdOf } from "~/server/request-context.server";
 import { renderDeadline } from "~/server/render-deadline.server";
 import { installLibraryPatches } from "~/server/library-patches.server";
 import { securityHeaders } from "~/server/security-headers.server";
 import { logEvent } from "~/server/security-log.server";
 import { describeError, isThrownResponse } from "~/server/error-log.server";
-import { onMissingKey } from "./utils/translation";
+import { onMissingKey } from "./utils/i18n/translation";
 
 const ABORT_DELAY = 5_000;
 
@@ -29,7 +29,7 @@ getEnv();
 installRequestContext();
 // Route matching remembered, the static handler per branch, remix-serve's access line silenced.
 installLibraryPatches();
-// A string the server has but did not send with this page (app/utils/strings.ts): logged, and in
+// A string the server has but did not send with this page (app/utils/i18n/strings.ts): logged, and in
 // test mode a failed request, so the end-to-end suite (every state rendered here without
 // JavaScript) finds any page that was sent too little.
 onMissingKey((locale, key) => {
@@ -52,7 +52,7 @@ export default async function handleRequest(request: Request, responseStatusCode
       <NonceContext.Provider value={nonce}>
         <RequestIdContext.Provider value={requestId}>
           <InlineCssContext.Provider value={inlineStyles(fontCached, hasStylesheet(request.headers.get("Cookie")))}>
-            {/* Translations come from the language route's loader data (app/utils/translation.ts). */}
+            {/* Translations come from the language route's loader data (app/utils/i18n/translation.ts). */}
             <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
           </InlineCssContext.Provider>
         </RequestIdContext.Provider>

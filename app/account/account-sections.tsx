@@ -3,8 +3,8 @@ import { CsrfInput } from "~/components/csrf-input";
 import { Field, FormAlert } from "~/components/forms";
 import { StatusButton } from "~/components/status-button";
 import { RecoveryCodes, TwoStepKey } from "~/components/two-step";
-import { useIsPendingIntent } from "~/utils/pending";
-import { useTranslation } from "~/utils/translation";
+import { useIsPendingIntent } from "~/utils/hooks/pending";
+import { useTranslation } from "~/utils/i18n/translation";
 import { replyTo, type AccountReply, type SessionsState, type TwoStepState } from "./account-data";
 
 /** "My account"'s two-step login and live sessions, each a card of small POST forms. */

@@ -7,7 +7,7 @@ import { guard, type Guarded } from "~/server/guard.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { describeUserAgent } from "~/server/user-agent.server";
 import { formatDateTime } from "~/utils/format";
-import { localizePath } from "~/utils/i18n";
+import { localizePath } from "~/utils/i18n/locale";
 import type { AccountReply, SessionsState, TwoStepState } from "./account-data";
 import { changeOwnPassword } from "./own-password.server";
 import { secretView } from "./two-step-view.server";

@@ -2,8 +2,8 @@ import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react
 import { Field } from "~/components/forms";
 import { IntentFormCard } from "~/components/intent-form-card";
 import { SETTINGS_CONSTRAINTS } from "~/utils/constraints";
-import { useLazyValidation } from "~/utils/lazy-validation";
-import { useTranslation } from "~/utils/translation";
+import { useLazyValidation } from "~/utils/hooks/lazy-validation";
+import { useTranslation } from "~/utils/i18n/translation";
 
 /**
  * The own-password form of "My account" and of the settings (intent `password`, answered by

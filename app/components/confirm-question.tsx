@@ -1,7 +1,7 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { useFocusTrap } from "~/utils/focus";
-import { useTranslation } from "~/utils/translation";
+import { useFocusTrap } from "~/utils/hooks/focus";
+import { useTranslation } from "~/utils/i18n/translation";
 import { CsrfInput } from "./csrf-input";
 
 /**

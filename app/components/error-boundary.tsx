@@ -1,8 +1,8 @@
 import { Link, isRouteErrorResponse, useLocation, useNavigate, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "~/utils/translation";
-import { localizePath, useLocale } from "~/utils/i18n";
-import { useRequestId } from "~/utils/nonce";
+import { useTranslation } from "~/utils/i18n/translation";
+import { localizePath, useLocale } from "~/utils/i18n/locale";
+import { useRequestId } from "~/utils/hooks/nonce";
 import { noPermissionPath } from "~/utils/routing";
 import { landingPath, type Permission } from "~/utils/permissions";
 

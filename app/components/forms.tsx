@@ -1,10 +1,10 @@
 import type { CSSProperties, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { useEffect, useId, useRef } from "react";
-import { useHydrated } from "~/utils/hydrated";
+import { useHydrated } from "~/utils/hooks/hydrated";
 import { DateHint, DateInput } from "./fields/date-input";
 import { isSessionEnded, SESSION_LOGIN_EMAIL, SESSION_LOGIN_PASSWORD } from "~/utils/session-login";
-import { useTranslation } from "~/utils/translation";
-import { translateMessage } from "~/utils/translate";
+import { useTranslation } from "~/utils/i18n/translation";
+import { translateMessage } from "~/utils/i18n/translate";
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 

@@ -1,5 +1,5 @@
 import { useFetchers, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 
 /**
  * A thin bar along the top edge while a navigation or a submission is under way, so a

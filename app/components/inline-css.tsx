@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from "react";
-import { useNonce } from "~/utils/nonce";
+import { useNonce } from "~/utils/hooks/nonce";
 
 /** Where the stylesheet file is and whether this browser has it cached (the root loader's answer). */
 export interface StylesheetState {

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { CsrfInput } from "~/components/csrf-input";
 import { FormAlert, ValidationAnnouncer } from "~/components/forms";
 import { StatusButton } from "~/components/status-button";
-import { useIsPendingIntent } from "~/utils/pending";
-import { useTranslation } from "~/utils/translation";
+import { useIsPendingIntent } from "~/utils/hooks/pending";
+import { useTranslation } from "~/utils/i18n/translation";
 
 interface IntentFormCardProps {
   /** What the form posts as `intent`; also names its heading (`<intent>-heading`). */

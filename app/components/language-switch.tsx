@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/utils/translation";
-import { localizePath, useLocale } from "~/utils/i18n";
+import { useTranslation } from "~/utils/i18n/translation";
+import { localizePath, useLocale } from "~/utils/i18n/locale";
 
 /** Links to the same page (same filters) in the other language. */
 export function LanguageSwitch() {

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 import { SUBMIT_FAILED_EVENT, type NetworkFailureKind } from "~/utils/submit-failure";
 
 /** Interface toasts last 5000 ms and stay while hovered. */

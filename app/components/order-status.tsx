@@ -1,4 +1,4 @@
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 import { Icon } from "~/components/icon";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { withParams } from "~/utils/routing";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 import { DirArrow } from "./dir-arrow";
 
 interface PageMeta {

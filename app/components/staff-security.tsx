@@ -1,7 +1,7 @@
 import { Form, useParams } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
-import { localizePath, useLocale } from "~/utils/i18n";
-import { useTranslation } from "~/utils/translation";
+import { localizePath, useLocale } from "~/utils/i18n/locale";
+import { useTranslation } from "~/utils/i18n/translation";
 
 /** The edit page's security card: two POST forms to this route. */
 export function StaffSecurity() {

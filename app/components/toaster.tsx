@@ -1,9 +1,9 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useState, type CSSProperties } from "react";
-import { useTranslation } from "~/utils/translation";
-import { translateMessage } from "~/utils/translate";
-import { useHydrated } from "~/utils/hydrated";
-import { localizePath, useLocale } from "~/utils/i18n";
+import { useTranslation } from "~/utils/i18n/translation";
+import { translateMessage } from "~/utils/i18n/translate";
+import { useHydrated } from "~/utils/hooks/hydrated";
+import { localizePath, useLocale } from "~/utils/i18n/locale";
 import { CsrfInput } from "./csrf-input";
 
 export interface ToastView {

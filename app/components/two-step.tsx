@@ -1,5 +1,5 @@
-import { useTranslation } from "~/utils/translation";
-import { useHydrated } from "~/utils/hydrated";
+import { useTranslation } from "~/utils/i18n/translation";
+import { useHydrated } from "~/utils/hooks/hydrated";
 
 /** What the set-up of two-step login shows: the QR code (an SVG made on the server) and the key as text. */
 export interface TwoStepSecret {

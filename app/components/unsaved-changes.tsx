@@ -1,7 +1,7 @@
 import { useBeforeUnload, useBlocker, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, type RefObject } from "react";
-import { useTranslation } from "~/utils/translation";
-import { watchUnsaved } from "~/utils/unsaved";
+import { useTranslation } from "~/utils/i18n/translation";
+import { watchUnsaved } from "~/utils/hooks/unsaved";
 
 /** Every form's values under `root` (the root itself may be the form), as one comparable string. */
 function snapshot(root: HTMLElement): string {

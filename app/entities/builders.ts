@@ -2,7 +2,7 @@
  * Small builders for descriptors, so each entity reads as a list of its fields and columns
  * rather than repeated object literals.
  */
-import { ownOrOther, type Locale } from "~/utils/i18n";
+import { ownOrOther, type Locale } from "~/utils/i18n/locale";
 import type { ColumnDef, ColumnPriority, FieldDef, FilterDef, LookupName } from "./types";
 
 type Opts = Partial<Omit<FieldDef, "name" | "widget">>;

@@ -8,7 +8,7 @@ import { guard, type GuardedWrite } from "~/server/guard.server";
 import { SMALL_FORM_LIMITS } from "~/server/multipart.server";
 import { redirectWithToast, UI_TOAST_MS, UNDO_TOAST_MS } from "~/server/toast.server";
 import { truncateChars } from "~/utils/format";
-import { localizePath, requestPath, type Locale } from "~/utils/i18n";
+import { localizePath, requestPath, type Locale } from "~/utils/i18n/locale";
 import { parseId } from "~/utils/input-rules";
 import { abilities, permissionFor } from "./access.server";
 import type { Entity } from "./types";

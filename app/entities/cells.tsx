@@ -1,8 +1,8 @@
-import type { TFunction } from "~/utils/translation";
+import type { TFunction } from "~/utils/i18n/translation";
 import { SubStatusBadge, StatusBadge } from "~/components/order-status";
 import { firstWords, formatDateTime, formatNumber, htmlToText, toDateInput } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
-import { useHydrated } from "~/utils/hydrated";
+import type { Locale } from "~/utils/i18n/locale";
+import { useHydrated } from "~/utils/hooks/hydrated";
 import type { CellKind, CellValue } from "./types";
 
 /** One table cell, by kind. Mixed Arabic/Latin values are isolated so they read right in RTL. */

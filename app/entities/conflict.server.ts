@@ -6,7 +6,7 @@
 import type { Submission } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import type { Upstream } from "~/server/api.server";
-import type { Locale } from "~/utils/i18n";
+import type { Locale } from "~/utils/i18n/locale";
 import { loadLookups, neededLookups } from "./lookups.server";
 import type { Lookups } from "./types";
 import type { Entity, FieldDef } from "./types";

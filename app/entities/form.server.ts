@@ -15,7 +15,7 @@ import { sanitizeRichText } from "~/server/sanitize.server";
 import { resumeSession, sessionEndedReply, withSetCookie } from "~/server/session-login.server";
 import { thumbnailSrc } from "~/server/thumbnails.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { localizePath, type Locale } from "~/utils/i18n";
+import { localizePath, type Locale } from "~/utils/i18n/locale";
 import { parseId } from "~/utils/input-rules";
 import { phoneToE164 } from "~/utils/phone-number";
 import { permissionFor } from "./access.server";

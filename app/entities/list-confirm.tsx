@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { ConfirmQuestion } from "~/components/confirm-question";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 import type { ListData } from "./list-data";
 import { withParams } from "~/utils/routing";
 

@@ -1,7 +1,7 @@
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { DateInput } from "~/components/fields/date-input";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 import type { ListData } from "./list-data";
 import { PAGE_SIZES } from "./list-query";
 import type { Entity, FilterDef } from "./types";

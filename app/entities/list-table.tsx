@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 import { ScrollRegion } from "~/components/scroll-region";
 import { Cell } from "./cells";
 import { phoneCard, phoneGivesWay, priorityOf } from "./columns";

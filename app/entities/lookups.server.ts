@@ -3,7 +3,7 @@ import { LRUCache } from "lru-cache";
 import type { Upstream } from "~/server/api.server";
 import { ABSOLUTE_TIMEOUT_MS } from "~/server/session.server";
 import { getSession } from "~/server/session.server";
-import { ownOrOther, type Locale } from "~/utils/i18n";
+import { ownOrOther, type Locale } from "~/utils/i18n/locale";
 import type { Entity, LookupName, Lookups } from "./types";
 import { widgetOf } from "./widgets";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 import { ErrorList, type ListOfErrors } from "~/components/forms";
-import { useHydrated } from "~/utils/hydrated";
+import { useHydrated } from "~/utils/hooks/hydrated";
 import { AREA_PERMISSIONS, NAV_AREAS, permissionLabelKey, SHOW_ACTIVITY } from "~/utils/permissions";
 
 type Action = "show" | "create" | "update" | "follow";

@@ -6,7 +6,7 @@ import { activityEntrySchema, type ActivityEntry } from "../../contract/activity
 import { paginatedSchema } from "../../contract/schemas";
 import type { Upstream } from "~/server/api.server";
 import type { TFunction } from "i18next";
-import type { Locale } from "~/utils/i18n";
+import type { Locale } from "~/utils/i18n/locale";
 import { parseId } from "~/utils/input-rules";
 import { formatWhen } from "~/utils/when";
 import type { Entity } from "./types";

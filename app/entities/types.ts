@@ -1,5 +1,5 @@
 import type { ResourceName } from "../../contract/resources";
-import type { Locale } from "~/utils/i18n";
+import type { Locale } from "~/utils/i18n/locale";
 import type { AreaKey } from "~/utils/permissions";
 
 /** An add form ("create") or an edit form ("edit"). */

@@ -6,7 +6,7 @@ import { loadLookups } from "~/entities/lookups.server";
 import type { Option } from "~/entities/types";
 import type { Upstream } from "~/server/api.server";
 import { guard } from "~/server/guard.server";
-import type { Locale } from "~/utils/i18n";
+import type { Locale } from "~/utils/i18n/locale";
 import { hasPermission, SHOW_ACTIVITY } from "~/utils/permissions";
 import { activityQuery, type AreaResources } from "./activity-query";
 

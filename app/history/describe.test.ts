@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolve } from "~/utils/translation";
+import { resolve } from "~/utils/i18n/translation";
 import { ar } from "~/locales/ar";
 import { en } from "~/locales/en";
 import { ENTITIES } from "~/entities/registry";

@@ -8,7 +8,7 @@ import type { ActivityEntry, ActivityValue, FieldChange } from "../../contract/a
 import type { Lookups } from "~/entities/types";
 import type { Entity, FieldDef } from "~/entities/types";
 import { htmlToText } from "~/utils/format";
-import type { Locale } from "~/utils/i18n";
+import type { Locale } from "~/utils/i18n/locale";
 import { AREA_PERMISSIONS, normalizePermission, permissionLabelKey, type AreaKey } from "~/utils/permissions";
 import { sides, wordDiff, type DiffPiece } from "./word-diff";
 

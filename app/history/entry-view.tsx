@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/utils/translation";
-import { localizePath, useLocale } from "~/utils/i18n";
+import { useTranslation } from "~/utils/i18n/translation";
+import { localizePath, useLocale } from "~/utils/i18n/locale";
 import type { ChangeView, EntryView, ShownValue } from "./describe";
 import { formatAgo, formatWhen } from "~/utils/when";
 

@@ -13,7 +13,7 @@ import { ENTITIES } from "~/entities/registry";
 import { loadLookups, neededLookups } from "~/entities/lookups.server";
 import { entriesSchema } from "~/entities/restore.server";
 import type { Entity, LookupName, Lookups } from "~/entities/types";
-import type { Locale } from "~/utils/i18n";
+import type { Locale } from "~/utils/i18n/locale";
 import { describeEntry, type DescribeTools, type EntryView } from "./describe";
 
 const trashSchema = paginatedSchema(trashItemSchema);

@@ -13,7 +13,7 @@ import { guard } from "~/server/guard.server";
 import { SMALL_FORM_LIMITS } from "~/server/multipart.server";
 import { ownToast, redirectWithToast, UI_TOAST_MS } from "~/server/toast.server";
 import { truncateChars } from "~/utils/format";
-import { localizePath } from "~/utils/i18n";
+import { localizePath } from "~/utils/i18n/locale";
 import { parseId } from "~/utils/input-rules";
 import { AREA_PERMISSIONS, hasPermission } from "~/utils/permissions";
 import { safeRedirect } from "~/utils/redirect";

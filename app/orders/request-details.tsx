@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import type { FollowUp, ResourceRecord } from "../../contract/schemas";
 import { StatusBadge, SubStatusBadge } from "~/components/order-status";
 import { formatDateTime, toDateInput } from "~/utils/format";
-import { ownOrOther, type Locale } from "~/utils/i18n";
-import { useTranslation } from "~/utils/translation";
+import { ownOrOther, type Locale } from "~/utils/i18n/locale";
+import { useTranslation } from "~/utils/i18n/translation";
 
 /** The order page's reading parts: the order's details and its follow-ups, newest first. */
 

@@ -9,9 +9,9 @@ import { STATUSES, SUB_STATUSES, subStatusTone, type Tone } from "~/components/o
 import { StatusButton } from "~/components/status-button";
 import { useUnsavedChanges } from "~/components/unsaved-changes";
 import { FOLLOW_UP_CONSTRAINT } from "~/utils/constraints";
-import { useHydrated } from "~/utils/hydrated";
-import { useLazyValidation } from "~/utils/lazy-validation";
-import { useTranslation } from "~/utils/translation";
+import { useHydrated } from "~/utils/hooks/hydrated";
+import { useLazyValidation } from "~/utils/hooks/lazy-validation";
+import { useTranslation } from "~/utils/i18n/translation";
 import { NEXT_INTENT, statusVersion, type OrderConflict } from "./request";
 
 const TONE_ORDER: Tone[] = ["amber", "green", "red"];

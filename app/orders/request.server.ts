@@ -14,7 +14,7 @@ import { serverT } from "~/server/i18next.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { nowOf } from "~/server/clock.server";
 import { nextInQueue, today } from "~/server/follow-ups.server";
-import { localizePath, type Locale } from "~/utils/i18n";
+import { localizePath, type Locale } from "~/utils/i18n/locale";
 import { requiredPermission } from "~/utils/permissions";
 import { parsePositiveId } from "~/utils/reports";
 import { carriedQueueState, QUEUE_STATE, queuePath, queueStateSuffix, readQueueState, type QueueState } from "~/utils/queue-state";

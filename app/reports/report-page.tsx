@@ -4,7 +4,7 @@ import { ReportDoughnut } from "~/components/reports/report-doughnut";
 import { ReportFilters } from "~/components/reports/report-filters";
 import { ReportPeriod } from "~/components/reports/report-period";
 import { seriesColor, StatusBreakdownTable } from "~/components/reports/report-table";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 import type { ReportData, ReportKind } from "./report-kinds";
 
 /** A report's page: its filters, the table of its items by status, and its doughnuts. */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { dataSchema, lookupsSchema, moderatorsReportSchema, sourcesReportSchema } from "../../contract/schemas";
 import { guard } from "~/server/guard.server";
-import { ownOrOther, type Locale } from "~/utils/i18n";
+import { ownOrOther, type Locale } from "~/utils/i18n/locale";
 import { parseReportQuery } from "~/utils/reports";
 import type { ReportData, ReportKind } from "./report-kinds";
 

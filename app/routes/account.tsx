@@ -7,7 +7,7 @@ import { OwnPasswordForm } from "~/account/own-password-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { pageMeta } from "~/utils/meta";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 
 // "My account": every logged-in staff member's own page (app/account/): their name, their own
 // password, two-step login and their live sessions.

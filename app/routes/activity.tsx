@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { DateInput } from "~/components/fields/date-input";
 import { PageHeader } from "~/components/page-header";
@@ -10,7 +10,7 @@ import { ACTIVITY_AREAS, activityRequest, staffOptions } from "~/history/activit
 import { EntryHeading, HistoryLink } from "~/history/entry-view";
 import { describeEntries, offered, readActivity } from "~/history/history.server";
 import { nowOf } from "~/server/clock.server";
-import { localizePath, useLocale } from "~/utils/i18n";
+import { localizePath, useLocale } from "~/utils/i18n/locale";
 import { pageMeta } from "~/utils/meta";
 
 /** `/activity`: every change, newest first, filtered by a GET form (works without JavaScript). */

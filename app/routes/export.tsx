@@ -8,7 +8,7 @@ import { activityCsv } from "~/history/activity-export.server";
 import { guard } from "~/server/guard.server";
 import { AREA_PERMISSIONS } from "~/utils/permissions";
 import { csvLine } from "~/utils/csv";
-import { requestPath, type Locale } from "~/utils/i18n";
+import { requestPath, type Locale } from "~/utils/i18n/locale";
 
 const PAGE_SIZE = 100;
 const MAX_PAGES = 50;

@@ -1,21 +1,21 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LanguageSwitch } from "~/components/language-switch";
 import { CsrfInput } from "~/components/csrf-input";
 import { Icon } from "~/components/icon";
 import { guardFormPage, guardUnknownPage, isUnknownAddress } from "~/server/guard.server";
-import { localizePath, stripLocale, useLocale } from "~/utils/i18n";
+import { localizePath, stripLocale, useLocale } from "~/utils/i18n/locale";
 import { BIN_AREAS, canAccessArea, FOLLOW, hasPermission, NAV_GROUPS, navEntryOf } from "~/utils/permissions";
 import { nowOf } from "~/server/clock.server";
 import { dueCount, today } from "~/server/follow-ups.server";
 import { formatNumber } from "~/utils/format";
 import { getSystemSettings } from "~/server/settings.server";
 import { thumbnailSrc } from "~/server/thumbnails.server";
-import { useOnline } from "~/utils/online";
-import type { FrameUser } from "~/utils/current-user";
+import { useOnline } from "~/utils/hooks/online";
+import type { FrameUser } from "~/utils/hooks/current-user";
 import { SEARCH_MAX_LENGTH } from "~/entities/list-query";
 
 /** After a submit that reached nobody nothing is reloaded (utils/submit-failure.ts). */

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
@@ -10,7 +10,7 @@ import { readHistory } from "~/entities/restore.server";
 import { ChangesTable, EntryHeading } from "~/history/entry-view";
 import { nowOf } from "~/server/clock.server";
 import { guard } from "~/server/guard.server";
-import { localizePath, useLocale } from "~/utils/i18n";
+import { localizePath, useLocale } from "~/utils/i18n/locale";
 import { parseId } from "~/utils/input-rules";
 import { pageMeta } from "~/utils/meta";
 import { AREA_PERMISSIONS, hasPermission } from "~/utils/permissions";

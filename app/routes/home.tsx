@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/translation";
-import { useLocale } from "~/utils/i18n";
+import { useTranslation } from "~/utils/i18n/translation";
+import { useLocale } from "~/utils/i18n/locale";
 import { dataSchema, statusesReportSchema } from "../../contract/schemas";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { STATUS_COLORS, StatusBadge, SUB_STATUS_COLORS, SubStatusBadge } from "~/components/order-status";

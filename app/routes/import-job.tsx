@@ -6,9 +6,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { jobAction, jobLoader } from "~/entities/import/import.server";
 import { formatNumber } from "~/utils/format";
-import { localizePath, useLocale } from "~/utils/i18n";
+import { localizePath, useLocale } from "~/utils/i18n/locale";
 import { pageMeta } from "~/utils/meta";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 
 /**
  * `/{area}/import/{id}`: the preview (nothing written yet, "Import N rows"), then the progress of

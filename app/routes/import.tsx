@@ -5,10 +5,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { uploadAction, uploadLoader } from "~/entities/import/import.server";
 import { formatNumber } from "~/utils/format";
-import { localizePath, useLocale } from "~/utils/i18n";
+import { localizePath, useLocale } from "~/utils/i18n/locale";
 import { pageMeta } from "~/utils/meta";
 import { isNetworkFailure } from "~/utils/submit-failure";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 
 /** `/{area}/import`: what the file holds, a template to fill, and the upload (→ the preview). */
 export const loader = (args: LoaderFunctionArgs) => uploadLoader(args);

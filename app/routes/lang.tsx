@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { localeFromParam, localeFromPathname } from "~/utils/i18n";
+import { localeFromParam, localeFromPathname } from "~/utils/i18n/locale";
 import { languageData } from "~/server/messages.server";
-import { needsMoreParts, partsFor } from "~/utils/strings";
-import { createT, messagesFromMatches, type LanguageData } from "~/utils/translation";
+import { needsMoreParts, partsFor } from "~/utils/i18n/strings";
+import { createT, messagesFromMatches, type LanguageData } from "~/utils/i18n/translation";
 
 /**
  * The optional `($lang)` segment: only "en" (or none) is a language; anything else is a 404.
  * Its data is the part of the current language's dictionary the page needs, the only strings
- * the browser gets (app/utils/strings.ts).
+ * the browser gets (app/utils/i18n/strings.ts).
  *
  * A first segment that is no language (`/xx/blogs`, `/nothing-here`) still gets the Arabic
  * dictionary: the 404 is thrown by the page's own guard (every loader calls requireLocale), so

@@ -20,10 +20,10 @@ import { clientIpOf } from "~/server/request-context.server";
 import { createToastHeader, ownToast } from "~/server/toast.server";
 import { dropPendingLogin, pendingLogin, type PendingLogin } from "~/server/two-step.server";
 import { secretView } from "~/account/two-step-view.server";
-import { localizePath, useLocale, type Locale } from "~/utils/i18n";
+import { localizePath, useLocale, type Locale } from "~/utils/i18n/locale";
 import { pageMeta } from "~/utils/meta";
-import { useIsPending } from "~/utils/pending";
-import { useTranslation } from "~/utils/translation";
+import { useIsPending } from "~/utils/hooks/pending";
+import { useTranslation } from "~/utils/i18n/translation";
 
 /**
  * The second step of a login: the code (or a recovery code) after a right password, or, when the

@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { guard } from "~/server/guard.server";
-import { localizePath } from "~/utils/i18n";
+import { localizePath } from "~/utils/i18n/locale";
 import { pageMeta } from "~/utils/meta";
 import { landingPath } from "~/utils/permissions";
 

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { localeFromPathname } from "~/utils/i18n";
+import { localeFromPathname } from "~/utils/i18n/locale";
 import { serverT } from "~/server/i18next.server";
 import { pageMeta } from "~/utils/meta";
 

@@ -7,10 +7,10 @@ import { PageHeader } from "~/components/page-header";
 import { OrderDetails, Timeline } from "~/orders/request-details";
 import { FollowUpForm } from "~/orders/request-form";
 import { loadOrderRequest, saveFollowUp } from "~/orders/request.server";
-import { localizePath, useLocale } from "~/utils/i18n";
+import { localizePath, useLocale } from "~/utils/i18n/locale";
 import { pageMeta } from "~/utils/meta";
 import { shouldRevalidate as keepAfterNetworkFailure } from "~/utils/submit-failure";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 
 // The order's page: its details, the contact buttons, the follow-up form and the follow-ups so far.
 // The server's work is in app/orders/request.server.ts, the parts in app/orders/request-*.tsx.

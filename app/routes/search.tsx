@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Fragment, useEffect, useRef } from "react";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { guard } from "~/server/guard.server";
@@ -10,7 +10,7 @@ import { StatusBadge } from "~/components/order-status";
 import { toDateInput } from "~/utils/format";
 import { SEARCH_MAX_LENGTH } from "~/entities/list-query";
 import { highlight } from "~/utils/search-text";
-import { localizePath, useLocale } from "~/utils/i18n";
+import { localizePath, useLocale } from "~/utils/i18n/locale";
 import { pageMeta } from "~/utils/meta";
 
 /** `/search?q=`: a GET form, so it works without JavaScript; any logged-in user may search what they may see. */

@@ -6,7 +6,7 @@ import type { SettingsReply } from "~/settings/settings-data";
 import { SettingsForms } from "~/settings/settings-forms";
 import { loadSettings, settingsAction } from "~/settings/settings-page.server";
 import { pageMeta } from "~/utils/meta";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 
 // The settings (app/settings/): the user's account and password, the other sessions, and the
 // system's language and logo; one page of independent forms, each posting its `intent`.

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 import { ConfirmQuestion } from "~/components/confirm-question";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -12,7 +12,7 @@ import { formatAgo, formatWhen } from "~/utils/when";
 import { PURGE_PERMISSION, trashAction } from "~/history/trash.server";
 import { nowOf } from "~/server/clock.server";
 import { guard } from "~/server/guard.server";
-import { localizePath, useLocale } from "~/utils/i18n";
+import { localizePath, useLocale } from "~/utils/i18n/locale";
 import { pageMeta } from "~/utils/meta";
 import { AREA_PERMISSIONS, canAccessArea, hasPermission } from "~/utils/permissions";
 

@@ -4,7 +4,7 @@ import { logAuthEvent } from "~/server/auth.server";
 import { guard } from "~/server/guard.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { requireLocale } from "~/server/auth.server";
-import { localizePath } from "~/utils/i18n";
+import { localizePath } from "~/utils/i18n/locale";
 import { AREA_PERMISSIONS } from "~/utils/permissions";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isId } from "~/utils/input-rules";
-import { messageKey } from "~/utils/translate";
+import { messageKey } from "~/utils/i18n/translate";
 
 /** A client's new password (/clients/password). */
 export const ClientPasswordSchema = z

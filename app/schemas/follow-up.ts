@@ -2,7 +2,7 @@ import { z } from "zod";
 import { TYPED_DATE } from "~/utils/constraints";
 import { toLatinDigits } from "../../contract/arabic";
 import { isCalendarDate } from "~/utils/input-rules";
-import { messageKey } from "~/utils/translate";
+import { messageKey } from "~/utils/i18n/translate";
 import { needsNextContact, subStatusFits } from "../../contract/orders";
 
 const REQUIRED = "validation.required";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { imageSchema } from "~/entities/schema";
 import { DIAL_CODE } from "~/utils/constraints";
 import { phoneToE164 } from "~/utils/phone-number";
-import { messageKey } from "~/utils/translate";
+import { messageKey } from "~/utils/i18n/translate";
 
 // The settings page's four forms; each posts its `intent`.
 

@@ -10,7 +10,7 @@ import { paginatedSchema, records } from "../../contract/schemas";
 import { abilities } from "~/entities/access.server";
 import { ENTITIES } from "~/entities/registry";
 import type { CellKind, CellValue, Entity } from "~/entities/types";
-import { localizePath, type Locale } from "~/utils/i18n";
+import { localizePath, type Locale } from "~/utils/i18n/locale";
 import { canAccessArea, NAV_AREAS, type AreaKey } from "~/utils/permissions";
 import type { Upstream } from "~/server/api.server";
 import type { CurrentUser } from "~/server/auth.server";

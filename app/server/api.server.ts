@@ -11,7 +11,7 @@
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
 import { getEnv } from "./env.server";
-import { requestPath, type Locale } from "~/utils/i18n";
+import { requestPath, type Locale } from "~/utils/i18n/locale";
 import { serverT } from "./i18next.server";
 import { loginPath, noPermissionPath } from "~/utils/routing";
 import { forgetToken } from "./user-cache.server";

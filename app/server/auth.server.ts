@@ -9,7 +9,7 @@ import { data, redirect, type Session } from "@remix-run/node";
 import { z } from "zod";
 import { userPermissionsSchema, userSchema, dataSchema } from "../../contract/schemas";
 import { isAfterSubmit, upstream, type ApiContext, type Upstream } from "./api.server";
-import { localeFromParam, requestPath, type Locale } from "~/utils/i18n";
+import { localeFromParam, requestPath, type Locale } from "~/utils/i18n/locale";
 import { serverT } from "./i18next.server";
 import { hasPermission, normalizePermission, type Permission } from "~/utils/permissions";
 import { loginPath, noPermissionPath } from "~/utils/routing";

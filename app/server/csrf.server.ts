@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { createCookie, data } from "@remix-run/node";
 import { getEnv } from "./env.server";
 import { CSRF_FIELD } from "~/utils/csrf-field";
-import { localeFromPathname } from "~/utils/i18n";
+import { localeFromPathname } from "~/utils/i18n/locale";
 import { serverT } from "./i18next.server";
 import { clientIpOf, isHttps, originHeaderOf, publicOrigin, requestIdOf, requestUser } from "./request-context.server";
 import { logSecurityEvent } from "./security-log.server";

@@ -1,7 +1,7 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import type { ApiFailure } from "./api.server";
-import { messageKey } from "~/utils/translate";
+import { messageKey } from "~/utils/i18n/translate";
 import { DEFAULT_LIMITS, MAX_UPLOAD_BYTES, type ParsedForm } from "./multipart.server";
 
 /**

@@ -15,7 +15,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import type { Permission } from "~/utils/permissions";
-import { localeFromParam, type Locale } from "~/utils/i18n";
+import { localeFromParam, type Locale } from "~/utils/i18n/locale";
 import type { Upstream } from "./api.server";
 import { formUser, optionalUser, requireUser, userOrEnded, type AuthedContext, type CurrentUser } from "./auth.server";
 import { requestLocale, serverT } from "./i18next.server";

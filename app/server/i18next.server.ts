@@ -1,6 +1,6 @@
 import { createInstance, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import { DEFAULT_LOCALE, LOCALES, localeFromPathname, resources, type Locale } from "~/utils/i18n";
+import { DEFAULT_LOCALE, LOCALES, localeFromPathname, resources, type Locale } from "~/utils/i18n/locale";
 
 const i18nextOptions = {
   supportedLngs: [...LOCALES],

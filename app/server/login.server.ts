@@ -6,7 +6,7 @@ import { tokenExpiresAt } from "./token.server";
 import { upstream, type FieldErrors } from "./api.server";
 import { currentUser, logAuthEvent, startSession } from "./auth.server";
 import type { LoginResult } from "./session.server";
-import { localeFromPathname, localizePath, stripLocale, type Locale } from "~/utils/i18n";
+import { localeFromPathname, localizePath, stripLocale, type Locale } from "~/utils/i18n/locale";
 import { FOLLOW, hasPermission, landingPath } from "~/utils/permissions";
 import { safeRedirect } from "~/utils/redirect";
 import { nowOf } from "./clock.server";

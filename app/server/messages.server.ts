@@ -1,13 +1,13 @@
-import { resources, type Locale } from "~/utils/i18n";
-import type { Part } from "~/utils/strings";
-import { resolve, type LanguageData, type Messages } from "~/utils/translation";
+import { resources, type Locale } from "~/utils/i18n/locale";
+import type { Part } from "~/utils/i18n/strings";
+import { resolve, type LanguageData, type Messages } from "~/utils/i18n/translation";
 
 type Dictionary = (typeof resources)["ar"]["translation"];
 type Namespace = keyof Dictionary;
 
 /**
  * What every page's browser gets: the frame, lists, the toaster, errors and the progress bar.
- * The rest goes only where a page needs it (app/utils/strings.ts says which page needs which
+ * The rest goes only where a page needs it (app/utils/i18n/strings.ts says which page needs which
  * part); server-only namespaces (`body`, `faults`, `home`) never go.
  */
 export const CORE = [

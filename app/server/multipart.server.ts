@@ -8,7 +8,7 @@
  */
 import { unstable_parseMultipartFormData, data, type UploadHandler } from "@remix-run/node";
 import { fileTypeFromBuffer } from "file-type";
-import type { Locale } from "~/utils/i18n";
+import type { Locale } from "~/utils/i18n/locale";
 import { requireCsrf } from "./csrf.server";
 import { serverT } from "./i18next.server";
 

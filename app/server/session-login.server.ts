@@ -1,7 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { continueWithLogin, type AuthedContext } from "./auth.server";
-import type { Locale } from "~/utils/i18n";
+import type { Locale } from "~/utils/i18n/locale";
 import { serverT } from "./i18next.server";
 import { attemptLogin } from "./login.server";
 import type { Permission } from "~/utils/permissions";

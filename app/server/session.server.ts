@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, createCookieSessionStorage, data, type Session } from "@remix-run/node";
 import { isTokenValid } from "./token.server";
-import { localeFromPathname } from "~/utils/i18n";
+import { localeFromPathname } from "~/utils/i18n/locale";
 import { nowOf } from "./clock.server";
 import { getEnv } from "./env.server";
 import { serverT } from "./i18next.server";

@@ -1,7 +1,7 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { getEnv } from "./env.server";
-import type { Locale } from "~/utils/i18n";
+import type { Locale } from "~/utils/i18n/locale";
 import { serverT } from "./i18next.server";
 
 /** API result toasts last 2000 ms; interface toasts 5000 ms. */

@@ -14,9 +14,9 @@ import { useUnsavedChanges } from "~/components/unsaved-changes";
 import { differsFromStart } from "~/entities/changes";
 import type { FieldDef } from "~/entities/types";
 import { SETTINGS_CONSTRAINTS } from "~/utils/constraints";
-import { useLazyValidation, type LazyValidation } from "~/utils/lazy-validation";
-import { useIsPendingIntent } from "~/utils/pending";
-import { useTranslation } from "~/utils/translation";
+import { useLazyValidation, type LazyValidation } from "~/utils/hooks/lazy-validation";
+import { useIsPendingIntent } from "~/utils/hooks/pending";
+import { useTranslation } from "~/utils/i18n/translation";
 import type { SettingsData, SettingsIntent, SettingsReply } from "./settings-data";
 
 /** The reply of this form, or nothing when another form was submitted. */

@@ -10,7 +10,7 @@ import { forgetSystemSettings } from "~/server/settings.server";
 import { thumbnailSrc } from "~/server/thumbnails.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { forgetToken } from "~/server/user-cache.server";
-import { localizePath } from "~/utils/i18n";
+import { localizePath } from "~/utils/i18n/locale";
 import { requiredPermission } from "~/utils/permissions";
 import { joinPhone, splitPhone } from "~/utils/phone";
 import { phoneToE164 } from "~/utils/phone-number";

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
-import { localeFromPathname } from "./i18n";
-import { createT, messagesFromMatches, type TFunction } from "./translation";
+import { localeFromPathname } from "./i18n/locale";
+import { createT, messagesFromMatches, type TFunction } from "./i18n/translation";
 
 /**
  * Page title and description in the page's language. A page

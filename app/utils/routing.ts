@@ -1,4 +1,4 @@
-import { localizePath, type Locale } from "./i18n";
+import { localizePath, type Locale } from "./i18n/locale";
 
 export function loginPath(locale: Locale, redirectTo?: string): string {
   const base = localizePath("/login", locale);

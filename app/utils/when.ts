@@ -2,7 +2,7 @@
  * When an entry was written, in the page language: the date and time, and how long ago ("3 hours
  * ago", «منذ 3 ساعات»). `now` comes from the loader, so the server and the browser write the same.
  */
-import type { Locale } from "~/utils/i18n";
+import type { Locale } from "~/utils/i18n/locale";
 
 const TAGS: Record<Locale, string> = { ar: "ar-SA-u-nu-latn-ca-gregory", en: "en-GB" };
 const formats = new Map<Locale, Intl.DateTimeFormat>();

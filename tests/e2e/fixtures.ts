@@ -308,9 +308,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   storageState: async ({ adminState, loggedIn, storageState }, use) => {
     await use(loggedIn ? adminState : storageState);
   },
-  // A key the browser was not sent shows as the key (app/utils/translation.ts says so on the
+  // A key the browser was not sent shows as the key (app/utils/i18n/translation.ts says so on the
   // console): any page of any test that shows one fails, so the per-page dictionaries of
-  // app/utils/strings.ts cannot fall short unnoticed. (The server fails such a render itself.)
+  // app/utils/i18n/strings.ts cannot fall short unnoticed. (The server fails such a render itself.)
   page: async ({ page }, use) => {
     const missing: string[] = [];
     page.on("console", (message) => {

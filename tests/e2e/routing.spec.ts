@@ -195,7 +195,7 @@ test("a path written in capitals or %-escapes is the same page, with all its str
   rawOnly(jsEnabled);
   await login("admin");
   // The router matches without case and after decoding; so must the table of the strings each
-  // page is sent (app/utils/strings.ts), or the form would show keys (and, in test mode, fail).
+  // page is sent (app/utils/i18n/strings.ts), or the form would show keys (and, in test mode, fail).
   for (const [path, text] of [
     ["/Blogs/Add", ar.editor.bold],
     ["/%62logs/add", ar.validation.required],

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 import { addDays, addMonths, firstDayOfWeek, isoDate, monthGrid, readDate } from "~/utils/calendar";
 
 // Marks the page once the calendar has loaded. Being a side effect, it also keeps this module in a

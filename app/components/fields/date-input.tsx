@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState, type InputHTMLAttributes } from "react";
 import { Icon } from "~/components/icon";
-import { useTranslation } from "~/utils/translation";
-import { useLocale } from "~/utils/i18n";
-import { useHydrated } from "~/utils/hydrated";
+import { useTranslation } from "~/utils/i18n/translation";
+import { useLocale } from "~/utils/i18n/locale";
+import { useHydrated } from "~/utils/hooks/hydrated";
 
 const DateCalendar = lazy(() => import("./date-calendar"));
 

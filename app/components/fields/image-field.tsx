@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { limits } from "../../../contract/fields";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 import { FieldShell, type ListOfErrors } from "~/components/forms";
-import { useHydrated } from "~/utils/hydrated";
-import { messageKey, translateMessage } from "~/utils/translate";
+import { useHydrated } from "~/utils/hooks/hydrated";
+import { messageKey, translateMessage } from "~/utils/i18n/translate";
 
 const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
 

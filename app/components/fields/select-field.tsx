@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 import { FieldShell, type ListOfErrors } from "~/components/forms";
 
 export interface SelectOption {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
-import { useHydrated } from "~/utils/hydrated";
-import { useTranslation } from "~/utils/translation";
-import { useLocale } from "~/utils/i18n";
+import { useHydrated } from "~/utils/hooks/hydrated";
+import { useTranslation } from "~/utils/i18n/translation";
+import { useLocale } from "~/utils/i18n/locale";
 import { formatNumber } from "~/utils/format";
 import { DEFAULT_GEOMETRY, doughnutSegments, type ChartItem, type ChartJsDoughnutProps } from "./doughnut-math";
 

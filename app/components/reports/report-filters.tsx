@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { DateInput } from "~/components/fields/date-input";
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 import type { ReportIdParam } from "~/utils/reports";
 
 export interface FilterOption {

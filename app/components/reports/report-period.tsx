@@ -1,4 +1,4 @@
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 
 /** Which orders the numbers cover, in words. */
 export function ReportPeriod({ dateFrom, dateTo, applied }: { dateFrom?: string; dateTo?: string; applied: boolean }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "~/utils/translation";
-import { useLocale } from "~/utils/i18n";
+import { useTranslation } from "~/utils/i18n/translation";
+import { useLocale } from "~/utils/i18n/locale";
 import { STATUS_COLORS } from "~/components/order-status";
 import { ScrollRegion } from "~/components/scroll-region";
 import { formatNumber } from "~/utils/format";

@@ -5,7 +5,7 @@
  */
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 import { editorExtensions } from "./extensions";
 import { Toolbar } from "./toolbar";
 

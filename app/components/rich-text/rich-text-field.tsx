@@ -10,8 +10,8 @@
  * The server must still clean the value: `sanitizeRichText` in `~/server/sanitize.server`.
  */
 import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode } from "react";
-import { useHydrated } from "~/utils/hydrated";
-import { useTranslation } from "~/utils/translation";
+import { useHydrated } from "~/utils/hooks/hydrated";
+import { useTranslation } from "~/utils/i18n/translation";
 import { ErrorList } from "~/components/forms";
 
 const RichTextEditor = lazy(() => import("./editor.client"));

@@ -6,7 +6,7 @@
 import { NodeSelection, TextSelection } from "@tiptap/pm/state";
 import type { CommandProps, Editor } from "@tiptap/react";
 import type { ReactNode } from "react";
-import type { TFunction } from "~/utils/translation";
+import type { TFunction } from "~/utils/i18n/translation";
 import { isSafeImageSrc, safeImageSrc, safeLinkHref, suggestLinkHref } from "~/utils/rich-text-rules";
 import {
   BulletListIcon,

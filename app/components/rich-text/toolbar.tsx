@@ -8,7 +8,7 @@
  */
 import { useEditorState, type Editor } from "@tiptap/react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 import { activeFormats, toolbarButtons, type ButtonSpec } from "./toolbar-buttons";
 import { MoreIcon } from "./toolbar-icons";
 

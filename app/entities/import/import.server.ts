@@ -8,7 +8,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { guard } from "~/server/guard.server";
 import { DEFAULT_LIMITS } from "~/server/multipart.server";
 import { csvLine } from "~/utils/csv";
-import { localizePath, requestPath, type Locale } from "~/utils/i18n";
+import { localizePath, requestPath, type Locale } from "~/utils/i18n/locale";
 import { isRequired } from "../constraints";
 import { loadLookups, neededLookups } from "../lookups.server";
 import type { Lookups } from "../types";

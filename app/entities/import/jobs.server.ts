@@ -9,7 +9,7 @@ import path from "node:path";
 import { CsvError, parse } from "csv-parse/sync";
 import { serverT } from "~/server/i18next.server";
 import type { TFunction } from "i18next";
-import type { Locale } from "~/utils/i18n";
+import type { Locale } from "~/utils/i18n/locale";
 import { csvLine } from "~/utils/csv";
 import type { Lookups } from "../types";
 import type { Entity } from "../types";

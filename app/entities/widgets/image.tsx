@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { ImageField } from "~/components/fields/image-field";
-import { messageKey } from "~/utils/translate";
+import { messageKey } from "~/utils/i18n/translate";
 import { one, REQUIRED, scalar } from "./shared";
 import type { Widget } from "./types";
 

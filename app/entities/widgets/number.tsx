@@ -1,6 +1,6 @@
 import { toLatinDigits } from "../../../contract/arabic";
 import { DECIMAL_TEXT, INTEGER_TEXT } from "~/utils/input-rules";
-import { messageKey } from "~/utils/translate";
+import { messageKey } from "~/utils/i18n/translate";
 import { encodeLatinDigits, InputField, one, optional, requiredOr, scalar } from "./shared";
 import type { Widget } from "./types";
 

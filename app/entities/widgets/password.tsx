@@ -1,7 +1,7 @@
 import { getInputProps } from "@conform-to/react";
 import { Field } from "~/components/forms";
-import { messageKey } from "~/utils/translate";
-import { useTranslation } from "~/utils/translation";
+import { messageKey } from "~/utils/i18n/translate";
+import { useTranslation } from "~/utils/i18n/translation";
 import type { FieldDef } from "../types";
 import { optional, REQUIRED, scalar } from "./shared";
 import type { FieldProps, Widget } from "./types";

@@ -1,7 +1,7 @@
 import { RichTextField } from "~/components/rich-text/rich-text-field";
 import { htmlToText, truncateChars } from "~/utils/format";
 import { cleanText } from "~/utils/input-rules";
-import { messageKey } from "~/utils/translate";
+import { messageKey } from "~/utils/i18n/translate";
 import { list, one, optional, scalar } from "./shared";
 import type { Widget } from "./types";
 

@@ -3,7 +3,7 @@ import type { InputHTMLAttributes } from "react";
 import type { ZodType } from "zod";
 import { Field } from "~/components/forms";
 import { toLatinDigits } from "../../../contract/arabic";
-import { messageKey } from "~/utils/translate";
+import { messageKey } from "~/utils/i18n/translate";
 import { cleanName, cleanText } from "~/utils/input-rules";
 import type { FieldConstraint, FormConstraint } from "~/utils/constraints";
 import type { FieldDef } from "../types";

@@ -1,6 +1,6 @@
 import { SelectField } from "~/components/fields/select-field";
 import { enumPattern } from "~/utils/constraints";
-import { useTranslation } from "~/utils/translation";
+import { useTranslation } from "~/utils/i18n/translation";
 import { one, optional, requiredOr, scalar } from "./shared";
 import type { FieldProps, Widget } from "./types";
 

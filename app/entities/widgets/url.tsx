@@ -1,4 +1,4 @@
-import { messageKey } from "~/utils/translate";
+import { messageKey } from "~/utils/i18n/translate";
 import { InputField, one, optional, requiredOr, scalar } from "./shared";
 import type { Widget } from "./types";
 

@@ -1,4 +1,4 @@
-import { pagePath, stripLocale } from "./i18n";
+import { pagePath, stripLocale } from "./locale";
 
 /**
  * Which parts of the dictionary a page needs beyond the core every page has (no whole

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { Permission } from "./permissions";
+import type { Permission } from "../permissions";
 
 /** The logged-in staff member as the frame's loader hands them to the pages below it. */
 export interface FrameUser {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resources } from "./i18n";
+import { resources } from "./locale";
 import { CORE, PARTS, SERVER_ONLY, inWholeDictionary, languageData } from "~/server/messages.server";
 import { needsMoreParts, partsFor } from "./strings";
 

@@ -1,4 +1,4 @@
-import { resources, type Locale } from "./i18n";
+import { resources, type Locale } from "./locale";
 import type { TFunction } from "./translation";
 
 /**

@@ -1,6 +1,6 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
-import { dirOf, localeFromPathname, type Locale } from "./i18n";
+import { dirOf, localeFromPathname, type Locale } from "./locale";
 
 /**
  * The browser's translation runtime, in place of i18next + react-i18next (about 26 KB
@@ -8,7 +8,7 @@ import { dirOf, localeFromPathname, type Locale } from "./i18n";
  * `t(key, { name })` with `{{name}}` interpolation and `t(key, { count })` with i18next's plural
  * suffixes (`_zero` for 0 when present, then `_one/_two/_few/_many/_other` by Intl.PluralRules),
  * and is fed only the strings of the current language the page needs, which the language route's
- * loader sends (app/routes/lang.tsx, app/utils/strings.ts). The server renders with the same
+ * loader sends (app/routes/lang.tsx, app/utils/i18n/strings.ts). The server renders with the same
  * function and the same data, so server and hydrated text are identical. Server-only code keeps
  * i18next (`serverT`).
  */
@@ -65,7 +65,7 @@ export function translate(messages: Messages, locale: Locale, key: string, optio
 
 /**
  * Told of every key that has no string here. The server sets its own (it knows the whole
- * dictionary: a string this page was not sent is a bug in app/utils/strings.ts, and fails the
+ * dictionary: a string this page was not sent is a bug in app/utils/i18n/strings.ts, and fails the
  * request in test mode); the browser only knows what it holds, so it says so on the console,
  * where the end-to-end fixture looks.
  */

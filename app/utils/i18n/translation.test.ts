@@ -2,7 +2,7 @@ import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { ar } from "~/locales/ar";
 import { en } from "~/locales/en";
-import type { Locale } from "./i18n";
+import type { Locale } from "./locale";
 import { errorPageMessages } from "~/server/messages.server";
 import { createT, messagesFromMatches, onMissingKey, translate, type Messages } from "./translation";
 

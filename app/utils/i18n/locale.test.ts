@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ar } from "~/locales/ar";
 import { en } from "~/locales/en";
-import { localeFromParam, localeFromPathname, localizePath, stripLocale } from "./i18n";
+import { localeFromParam, localeFromPathname, localizePath, stripLocale } from "./locale";
 import { lookup, messageKey, translateMessage } from "./translate";
 
 function keys(obj: object, prefix = ""): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ar } from "~/locales/ar";
 import { en } from "~/locales/en";
-import { formatDateTime, formatNumber } from "./format";
+import { formatDateTime, formatNumber } from "../format";
 import { serverT } from "~/server/i18next.server";
 import { translate, type Messages } from "./translation";
 import { messageParams } from "./translate";
