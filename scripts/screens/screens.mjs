@@ -13,6 +13,7 @@ export const SCREENS = [
   "/comments",
   "/follow-sources",
   "/setting",
+  "/account",
   "/branches/import",
   "/clients/password",
   "/no-permission",

@@ -26,6 +26,7 @@ const TITLES = {
   "/comments": "Moderators report",
   "/follow-sources": "Sources report",
   "/setting": "Settings",
+  "/account": "My account (own password, two-step login, live sessions)",
   "/branches/import": "Import: the upload (a template to fill, the rules)",
   "/clients/password": "Client password",
   "/no-permission": "No permission",
