@@ -11,11 +11,10 @@ import { StatusButton } from "~/components/status-button";
 import { RecoveryCodes, TwoStepKey } from "~/components/two-step";
 import { isAfterSubmit, upstream, type ApiFailure } from "~/server/api.server";
 import { currentUser, logAuthEvent, requireGuest, startSession } from "~/server/auth.server";
-import { requireSameOrigin } from "~/server/csrf.server";
+import { guardPublicWrite } from "~/server/guard.server";
 import { serverT } from "~/server/i18next.server";
 import { clearLoginFailures, loginWaitSeconds, recordLoginFailure } from "~/server/login-limiter.server";
 import { finishLogin, startPath } from "~/server/login.server";
-import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/server/multipart.server";
 import { clientIpOf } from "~/server/request-context.server";
 import { createToastHeader, ownToast } from "~/server/toast.server";
 import { dropPendingLogin, pendingLogin, type PendingLogin } from "~/server/two-step.server";
@@ -73,11 +72,9 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
 
 type Reply = { error: string } | { recoveryCodes: string[]; next: string };
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  requireSameOrigin(request);
-  const locale = await requireGuest(request, params);
-  const t = serverT(locale);
-  const { formData } = await readVerifiedForm(request, { locale, ...SMALL_FORM_LIMITS });
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const { locale, t, formData } = await guardPublicWrite(args, { guest: true });
   const pending = await pendingLogin(request);
   if (!pending) return backToLogin(request, locale, true);
   const ip = clientIpOf(request);

@@ -9,13 +9,11 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, FormAlert, ValidationAnnouncer } from "~/components/forms";
 import { LoginLayout } from "~/components/login-layout";
 import { StatusButton } from "~/components/status-button";
-import { logAuthEvent, requireGuest, requireLocale } from "~/server/auth.server";
+import { logAuthEvent, requireGuest } from "~/server/auth.server";
 import { attemptLogin, finishLogin } from "~/server/login.server";
 import { keepPendingLogin } from "~/server/two-step.server";
-import { requireSameOrigin } from "~/server/csrf.server";
-import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/server/multipart.server";
+import { guardPublicWrite } from "~/server/guard.server";
 import { localizePath } from "~/utils/i18n/locale";
-import { serverT } from "~/server/i18next.server";
 import { pageMeta } from "~/utils/meta";
 import { useIsPending } from "~/utils/hooks/pending";
 import { safeRedirect } from "~/utils/redirect";
@@ -37,15 +35,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export { clientAction, shouldRevalidate } from "~/utils/submit-failure";
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const locale = requireLocale(params);
-  // A cross-site login POST (login CSRF) is refused before anything else is read.
-  requireSameOrigin(request);
-  await requireGuest(request, params);
-  const t = serverT(locale);
-  // An anonymous body is read once, within small caps (a 100 MB "password" is a 413 before it
-  // is buffered); remix-auth-form then reads a copy rebuilt from the parsed fields.
-  const { formData } = await readVerifiedForm(request, { locale, ...SMALL_FORM_LIMITS });
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  // The body is read once; remix-auth-form then reads a copy rebuilt from the parsed fields.
+  const { locale, t, formData } = await guardPublicWrite(args, { guest: true });
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });

@@ -3,10 +3,8 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "~/utils/i18n/translation";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { logout, requireLocale } from "~/server/auth.server";
-import { guard } from "~/server/guard.server";
-import { requireSameOrigin } from "~/server/csrf.server";
-import { readVerifiedForm, SMALL_FORM_LIMITS } from "~/server/multipart.server";
+import { logout } from "~/server/auth.server";
+import { guard, guardPublicWrite } from "~/server/guard.server";
 import { pageMeta } from "~/utils/meta";
 import { loginPath } from "~/utils/routing";
 import { createToastHeader, ownToast } from "~/server/toast.server";
@@ -17,11 +15,9 @@ export async function loader(args: LoaderFunctionArgs) {
   return null;
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const locale = requireLocale(params);
-  requireSameOrigin(request);
-  // Anyone can POST here: the body is read within small caps.
-  await readVerifiedForm(request, { locale, ...SMALL_FORM_LIMITS });
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const { locale } = await guardPublicWrite(args, { guest: false });
   const headers = await logout(request, locale);
   headers.append("Set-Cookie", await createToastHeader(ownToast("success", locale, "auth.loggedOut")));
   // Pages of the session stay out of the browser's cache (back button on a shared computer).

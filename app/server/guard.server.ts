@@ -11,15 +11,17 @@
  *
  * Forms whose session may end while the user types use `guardForm` / `guardFormPage`: instead of
  * leaving for the login page, they get `{ ended: true }` and bring the form back with a login.
+ * The writes anyone may make (log in, its code step, log out) use `guardPublicWrite`.
  */
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import type { Permission } from "~/utils/permissions";
 import { localeFromParam, type Locale } from "~/utils/i18n/locale";
 import type { Upstream } from "./api.server";
-import { formUser, optionalUser, requireUser, userOrEnded, type AuthedContext, type CurrentUser } from "./auth.server";
+import { formUser, optionalUser, requireGuest, requireLocale, requireUser, userOrEnded, type AuthedContext, type CurrentUser } from "./auth.server";
+import { requireSameOrigin } from "./csrf.server";
 import { requestLocale, serverT } from "./i18next.server";
-import { readVerifiedForm, type BodyLimits, type ParsedForm } from "./multipart.server";
+import { readVerifiedForm, SMALL_FORM_LIMITS, type BodyLimits, type ParsedForm } from "./multipart.server";
 
 type Args = Pick<LoaderFunctionArgs, "request" | "params">;
 
@@ -56,6 +58,20 @@ export async function guard({ request, params }: Args, options: GuardOptions = {
   if (!options.body) return guarded;
   const form = await readVerifiedForm(request, { locale: guarded.locale, ...options.body });
   return { ...guarded, form, formData: form.formData };
+}
+
+/**
+ * The writes anyone may make (log in, its code step, log out), in the same order: the language,
+ * the origin (a cross-site login or logout is refused before anything else is read), for the
+ * login steps no live session (a logged-in visitor goes home), then the body within small caps
+ * (a 100 MB "password" is a 413 before it is buffered) and its anti-forgery token.
+ */
+export async function guardPublicWrite({ request, params }: Args, options: { guest: boolean }): Promise<{ locale: Locale; t: TFunction; formData: FormData }> {
+  const locale = requireLocale(params);
+  requireSameOrigin(request);
+  if (options.guest) await requireGuest(request, params);
+  const { formData } = await readVerifiedForm(request, { locale, ...SMALL_FORM_LIMITS });
+  return { locale, t: serverT(locale), formData };
 }
 
 export type Ended = { ended: true; locale: Locale; t: TFunction };
