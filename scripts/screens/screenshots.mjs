@@ -134,7 +134,12 @@ const SHOTS = [
 /** A small file of branches, one row of it refused (no Arabic name), sent to its preview. */
 async function previewImport(page) {
   const run = Date.now().toString(36).slice(-4);
-  const rows = ["name_ar,name_en,city,phone", `فرع العليا ${run},Olaya ${run},الرياض,0501234567`, `فرع الحمراء ${run},Hamra ${run},جدة,٠٥٠٧٦٥٤٣٢١`, `,No Arabic ${run},الدمام,`];
+  const rows = [
+    "name_ar,name_en,city,phone",
+    `فرع العليا ${run},Olaya ${run},الرياض,0501234567`,
+    `فرع الحمراء ${run},Hamra ${run},جدة,٠٥٠٧٦٥٤٣٢١`,
+    `,No Arabic ${run},الدمام,`,
+  ];
   await page.locator('input[type="file"]').setInputFiles({ name: "branches.csv", mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${rows.join("\r\n")}\r\n`) });
   await page.locator('form button[type="submit"]').last().click();
   await page.locator(".import-counts").waitFor();

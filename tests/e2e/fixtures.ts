@@ -334,6 +334,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         await page.context().addCookies(session.cookies);
         return { location: session.location };
       }
+      // Cookies know no port: another dashboard on this host would be sent this one's session too.
+      if (origin !== baseURL) await page.context().clearCookies({ name: "__lawha_session" });
       const url = new URL(localized("/login", opts.locale ?? "ar"), origin).toString();
       // page.request shares the cookie jar with the page, so the session cookie lands in the browser.
       const csrf = await csrfToken(page.request, origin);

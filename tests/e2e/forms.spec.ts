@@ -467,6 +467,8 @@ test.describe("unsaved changes", () => {
     // Changed, a link: asked, "stay" keeps everything.
     await page.goBack();
     await expectPath(page, `/sources/${source.id}/edit`);
+    // The form is mounted anew: its watch on changes starts with its effects, which have run once it validates.
+    await waitForHydration(page.locator("form.entity-form"));
     await nameEn.fill("Changed, not saved");
     await blogsLink.click();
     await expect.poll(() => prompts).toEqual([`confirm:${ar.formCheck.leavePrompt}`]);

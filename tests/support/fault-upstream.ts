@@ -7,6 +7,7 @@
  * in; every other call answers with the current fault. `POST /__fault` with `{ "mode": ... }`
  * switches the fault.
  */
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ALL_PERMISSIONS } from "../../app/utils/permissions";
@@ -93,7 +94,14 @@ export function faultHandler(state: { mode: FaultMode; slowMs: number; seen?: Se
       req.on("data", (c) => (body += c));
       req.on("end", () => {
         const seconds = body.includes(SHORT_LIVED_EMAIL) ? 2 : 1800;
-        json(res, 200, { token: "fault-token", token_type: "Bearer", expires_in: seconds, expires_at: new Date(Date.now() + seconds * 1000).toISOString() });
+        // A token of its own per login: a session that ends (a logout, an expiry) ends its token
+        // everywhere, and must not end another test's session on this upstream.
+        json(res, 200, {
+          token: `fault-token-${randomUUID()}`,
+          token_type: "Bearer",
+          expires_in: seconds,
+          expires_at: new Date(Date.now() + seconds * 1000).toISOString(),
+        });
       });
       return;
     }

@@ -316,7 +316,9 @@ describe("Idempotency-Key on stores", () => {
 });
 
 describe("store-many (an import's rows)", () => {
-  const count = async (name: string) => ((await upstream.request(`/api/dashboard/sources/all?per_page=1&name=${encodeURIComponent(name)}`, { token })).body as { meta: { total: number } }).meta.total;
+  const count = async (name: string) =>
+    ((await upstream.request(`/api/dashboard/sources/all?per_page=1&name=${encodeURIComponent(name)}`, { token })).body as { meta: { total: number } }).meta
+      .total;
 
   it("judges and stores each row on its own, in order, once per key", async () => {
     const run = `bulk-${Date.now()}`;
