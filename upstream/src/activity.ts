@@ -82,6 +82,12 @@ export function secretChange(field: string): FieldChange {
   return { field, before: null, after: null, secret: true };
 }
 
+/** The entry of a write that changed only a secret of a record (a password, two-step login): one `update`, the secret named. */
+export function recordSecretChange(deps: Pick<Deps, "db" | "activity">, entry: Omit<ActivityRecord, "action" | "changes"> & { field: string }): void {
+  const { field, ...rest } = entry;
+  recordActivity(deps, { ...rest, action: "update", changes: [secretChange(field)] });
+}
+
 const statements = new WeakMap<Database, ReturnType<Database["prepare"]>>();
 
 /** Adds one entry; call it inside the write's transaction. Does nothing when `deps.activity` is false (the bench's baseline). */

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { MiddlewareHandler } from "hono";
 import { formFields } from "../../contract/fields";
-import { diffValues, recordActivity, secretChange } from "./activity";
+import { diffValues, recordActivity, recordSecretChange } from "./activity";
 import { readInput } from "./body";
 import type { Database } from "./sqlite";
 import type { AppContext, AppEnv, Deps } from "./http";
@@ -185,15 +185,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     const now = deps.now().toISOString();
     db.transaction(() => {
       db.prepare("UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?").run(hash, now, c.var.user.id);
-      recordActivity(deps, {
-        userId: c.var.user.id,
-        resource: "users",
-        recordId: c.var.user.id,
-        action: "update",
-        label: user?.name ?? null,
-        changes: [secretChange("password")],
-        now,
-      });
+      recordSecretChange(deps, { userId: c.var.user.id, resource: "users", recordId: c.var.user.id, label: user?.name ?? null, field: "password", now });
     })();
     // Whoever knew the old password is signed out everywhere else; this session stays.
     revokeOthers(c);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { formFields } from "../../contract/fields";
-import { recordActivity, secretChange } from "./activity";
+import { recordSecretChange } from "./activity";
 import { readInput } from "./body";
 import type { AppEnv, Deps } from "./http";
 import { addError, hasErrors, message, requirePermission, validationError } from "./http";
@@ -31,15 +31,7 @@ export function clientRoutes(deps: Deps): Hono<AppEnv> {
       deps.db.prepare("UPDATE clients SET password_hash = ?, updated_at = ? WHERE id = ?").run(hash, now, clientId);
       const name = deps.db.prepare("SELECT name FROM clients WHERE id = ?").pluck().get(clientId) as string;
       // Only that the password changed.
-      recordActivity(deps, {
-        userId: c.var.user.id,
-        resource: "profile",
-        recordId: Number(clientId),
-        action: "update",
-        label: name,
-        changes: [secretChange("password")],
-        now,
-      });
+      recordSecretChange(deps, { userId: c.var.user.id, resource: "profile", recordId: Number(clientId), label: name, field: "password", now });
     })();
     return c.json({ message: message(c, "passwordChanged") });
   });

@@ -3,7 +3,7 @@
  * `/api/dashboard` (needs `update users`): reset a member's two-step login, end a member's sessions.
  */
 import { Hono } from "hono";
-import { recordActivity, secretChange } from "./activity";
+import { recordSecretChange } from "./activity";
 import type { AppContext, AppEnv, Deps } from "./http";
 import { apiError, message } from "./http";
 import { revokeOtherTokens } from "./tokens";
@@ -24,15 +24,7 @@ export function staffSecurityRoutes(deps: Deps): Hono<AppEnv> {
     const now = deps.now().toISOString();
     db.transaction(() => {
       clearTwoStep(db, member.id);
-      recordActivity(deps, {
-        userId: c.var.user.id,
-        resource: "users",
-        recordId: member.id,
-        action: "update",
-        label: member.name,
-        changes: [secretChange("two_step")],
-        now,
-      });
+      recordSecretChange(deps, { userId: c.var.user.id, resource: "users", recordId: member.id, label: member.name, field: "two_step", now });
     })();
     return c.json({ message: message(c, "twoStepReset") });
   });

@@ -9,7 +9,7 @@
  * - A time code's step, once used, cannot open the account again; a recovery code works once.
  */
 import { Hono, type MiddlewareHandler } from "hono";
-import { recordActivity, secretChange } from "./activity";
+import { recordSecretChange } from "./activity";
 import { lastText, readInput } from "./body";
 import type { AppContext, AppEnv, Deps } from "./http";
 import { message, validationError } from "./http";
@@ -97,15 +97,7 @@ export function twoStepRoutes(deps: Deps, requireToken: MiddlewareHandler<AppEnv
     const now = deps.now().toISOString();
     db.transaction(() => {
       clearTwoStep(db, c.var.user.id);
-      recordActivity(deps, {
-        userId: c.var.user.id,
-        resource: "users",
-        recordId: c.var.user.id,
-        action: "update",
-        label: user?.name ?? null,
-        changes: [secretChange("two_step")],
-        now,
-      });
+      recordSecretChange(deps, { userId: c.var.user.id, resource: "users", recordId: c.var.user.id, label: user?.name ?? null, field: "two_step", now });
     })();
     return c.json({ message: message(c, "twoStepOff") });
   });
