@@ -9,6 +9,7 @@ import { describeUserAgent } from "~/server/user-agent.server";
 import { formatDateTime } from "~/utils/format";
 import { localizePath } from "~/utils/i18n/locale";
 import type { AccountReply, SessionsState, TwoStepState } from "./account-data";
+import { endOtherSessions } from "./other-sessions.server";
 import { changeOwnPassword } from "./own-password.server";
 import { secretView } from "./two-step-view.server";
 
@@ -130,8 +131,7 @@ async function endSession(ctx: Guarded, formData: FormData) {
 }
 
 async function endOthers(ctx: Guarded) {
-  const result = await ctx.api.send("POST", "auth/logout-others", {}, messageSchema);
+  const result = await endOtherSessions(ctx);
   if (!result.ok) return reply({ intent: "sessions", error: result.message }, result.status === 404 ? 501 : 503);
-  logAuthEvent(ctx.ctx.request, "session.ended", ctx.user.id, { session: "others" });
   return redirectWithToast(accountPath(ctx), { type: "success", message: result.data.message });
 }

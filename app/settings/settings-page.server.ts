@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { countrySchema, dataSchema, messageSchema, mutationSchema, settingsSchema, userSchema } from "../../contract/schemas";
+import { countrySchema, dataSchema, mutationSchema, settingsSchema, userSchema } from "../../contract/schemas";
+import { endOtherSessions } from "~/account/other-sessions.server";
 import { changeOwnPassword } from "~/account/own-password.server";
 import type { ApiFailure } from "~/server/api.server";
 import { bodyFieldErrors, replyWithFailure } from "~/server/forms.server";
@@ -71,7 +72,7 @@ export async function settingsAction(args: ActionFunctionArgs) {
     case "logo":
       return updateLogo(ctx, formData, problems);
     case "sessions":
-      return endOtherSessions(ctx);
+      return endSessions(ctx);
     default:
       throw data({ message: ctx.t("settings.unknownIntent") }, { status: 400 });
   }
@@ -112,8 +113,8 @@ async function updateAccount(ctx: Guarded, formData: FormData, problems: Record<
  * session of the account, on any instance, ends at its next request. An upstream without this
  * optional call (404 or 405) is named as such.
  */
-async function endOtherSessions(ctx: Guarded) {
-  const result = await ctx.api.send("POST", "auth/logout-others", {}, messageSchema);
+async function endSessions(ctx: Guarded) {
+  const result = await endOtherSessions(ctx);
   if (result.ok) return redirectWithToast(settingsPath(ctx), { type: "success", message: result.data.message });
   const { t } = ctx;
   const notOffered = result.status === 404 || result.status === 405;
