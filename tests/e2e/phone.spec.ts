@@ -91,6 +91,8 @@ for (const locale of ["ar", "en"] as Locale[]) {
     if (jsEnabled) {
       // The rich-text editor's toolbar, with its "more" row open.
       await visit(page, localized("/blogs/add", locale), jsEnabled);
+      // The toolbar answers once its editor is made (until then its buttons do nothing).
+      await expect(page.locator('[contenteditable="true"]').first()).toBeVisible();
       const more = page.getByRole("button", { name: t.editor.moreTools }).first();
       await more.click();
       await expect(more).toHaveAttribute("aria-expanded", "true");
