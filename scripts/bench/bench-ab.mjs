@@ -10,11 +10,11 @@
 // rounds, the median ratio of the pairs, and each one's resident memory at the end. Linux only
 // (/proc). Ports: AB_PORT (3720) and the two after it. Rounds at 50 connections move by 10 % and
 // more from one run to the next: use 8 rounds or more before reading a ratio.
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { header, login } from "./login.mjs";
-import { BROWSER_HEADERS, residentBytes, root, startDashboard, startUpstream, waitFor } from "./servers.mjs";
+import { BROWSER_HEADERS, cpuMs, residentBytes, root, startDashboard, startUpstream, waitFor } from "./servers.mjs";
 
 const other = process.argv[2];
 if (!other) {
@@ -34,12 +34,6 @@ const variants = [
 rmSync(dataDir, { recursive: true, force: true });
 const upstream = startUpstream({ port: PORT, dir: dataDir });
 for (const v of variants) v.process = startDashboard({ port: v.port, apiUrl: `http://127.0.0.1:${PORT}`, dir: v.dir });
-
-/** The process's CPU time (user and system) in milliseconds, from /proc (clock ticks of 10 ms). */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 function get(v, pathname, cookie) {
   return new Promise((resolve, reject) => {

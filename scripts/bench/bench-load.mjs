@@ -1,85 +1,81 @@
 #!/usr/bin/env node
-// `npm run bench:load`: throughput and latency under concurrent load, printed (no pass/fail).
-// Starts its own reference upstream (fresh database) and the built dashboard on spare ports
-// (BENCH_PORT, default 3610; upstream BENCH_PORT+1), then measures with a small fetch loop on
-// loopback only, each run bounded in time:
-//   1. a 10-row list page (/en/blogs, logged in) and /en/login at 1, 10 and 50 connections, asked
-//      as a browser asks (Accept: text/html, Accept-Encoding: br, gzip, keep-alive; the answer is
-//      read, not decompressed), against the goals printed beside them;
-//   2. the same list read straight from the upstream, for the dashboard's own overhead;
-//   3. a soak of the list page at 50 connections with the dashboard's memory at start and end;
-//   4. the upstream down: every answer and its time, /login still serving, and the first request
+// `npm run bench:load`: what a page costs the dashboard, against the goals of the product, each
+// printed "met" or "not met" in a last block. Starts its own reference upstream (fresh database)
+// and the built dashboard on spare ports (BENCH_PORT, default 3610; upstream BENCH_PORT+1), then
+// measures with a small fetch loop on loopback only, each run bounded in time (BENCH_SECONDS):
+//   1. the dashboard process's own CPU time per page, from /proc (what the load generator sharing
+//      the cores does not blur): BENCH_CPU_PAGES (300) sequential pages on one connection, after
+//      BENCH_CPU_WARMUP (100) not counted, of the list and of the login page;
+//   2. a 10-row list page (/en/blogs, logged in) and /en/login (a guest, no cookie) at 1, 10 and
+//      50 connections, asked as a browser asks (Accept: text/html, Accept-Encoding: br, gzip,
+//      keep-alive; the answer is read, not decompressed);
+//   3. the same list read straight from the upstream, for the dashboard's own overhead;
+//   4. a soak of the list page at 50 connections for BENCH_SOAK_SECONDS (60; the goal's ten
+//      minutes: BENCH_SOAK_SECONDS=600), the dashboard's resident memory read every
+//      BENCH_SOAK_SAMPLE_SECONDS (a thirtieth of the soak): its level at the end, and how flat it
+//      stays over the soak's second half (highest over lowest);
+//   5. the upstream down: every answer and its time, /login still serving, and the first request
 //      after the upstream is back.
-// The load generator runs on the same 2 cores as the servers, so figures are a floor.
-import { header, login } from "./login.mjs";
-import { spawn, spawnSync } from "node:child_process";
-import http from "node:http";
+// The load generator runs on the same 2 cores as the servers, so latency and throughput are a floor.
+import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { BROWSER_HEADERS, residentBytes, waitFor } from "./servers.mjs";
+import { goal, printGoals } from "./goals.mjs";
+import { cpuPerPage, load, loadWithMemory } from "./load.mjs";
+import { header, login } from "./login.mjs";
+import { BROWSER_HEADERS, bin, residentBytes, root, servingProcess, startDashboard, startUpstream, waitFor } from "./servers.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const PORT = Number(process.env.BENCH_PORT ?? 3610);
 const UP = PORT + 1;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+const SAMPLE_SECONDS = Number(process.env.BENCH_SOAK_SAMPLE_SECONDS ?? Math.max(1, SOAK_SECONDS / 30));
+const CPU_PAGES = Number(process.env.BENCH_CPU_PAGES ?? 300);
+const CPU_WARMUP = Number(process.env.BENCH_CPU_WARMUP ?? 100);
 const base = `http://127.0.0.1:${PORT}`;
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const upBase = `http://127.0.0.1:${UP}`;
+const LIST = `${base}/en/blogs`;
+const LOGIN = `${base}/en/login`;
+const mb = (bytes) => bytes / 1024 / 1024;
 const fmt = (n, w) => n.toFixed(0).padStart(w);
 const ms = (n) => `${n.toFixed(0).padStart(6)} ms`.padStart(9);
-const upBase = `http://127.0.0.1:${UP}`;
 
 if (!existsSync(path.join(root, "build/server/index.js"))) spawnSync(bin("remix"), ["vite:build"], { cwd: root, stdio: "inherit" });
 
 const dataDir = path.join(root, "data", "bench-load");
 rmSync(dataDir, { recursive: true, force: true });
-const upstreamEnv = {
-  ...process.env,
-  UPSTREAM_PORT: String(UP),
-  UPSTREAM_HOST: "127.0.0.1",
-  UPSTREAM_DB_FILE: `${dataDir}/up.sqlite`,
-  UPLOAD_DIR: `${dataDir}/uploads`,
-  UPSTREAM_PUBLIC_URL: upBase,
-};
-const startUpstream = () => spawn(bin("tsx"), ["upstream/src/main.ts"], { cwd: root, env: upstreamEnv, stdio: "ignore" });
-let upstream = startUpstream();
+const startOurUpstream = () => startUpstream({ port: UP, dir: dataDir, env: { UPSTREAM_HOST: "127.0.0.1" } });
+let upstream = startOurUpstream();
 await waitFor(`${upBase}/api/health`);
-const dashboard = spawn(bin("remix-serve"), ["build/server/index.js"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    API_URL: upBase,
-    NODE_ENV: "production",
-    SESSION_SECRET: "bench-load",
-    LAWHA_TEST_MODE: "1",
-    LOGIN_MAX_FAILURES: "100000",
-  },
-  stdio: "ignore",
-});
+const dashboard = startDashboard({ port: PORT, apiUrl: upBase, env: { SESSION_SECRET: "bench-load", LOGIN_MAX_FAILURES: "100000" } });
 
 try {
   await waitFor(`${base}/login`);
+  // CPU time and memory are read from the node process that serves, not from a wrapper.
+  const server = servingProcess(dashboard.pid);
+  if (!server) throw new Error(`no node process serves for pid ${dashboard.pid}`);
+  console.log(`Dashboard: pid ${server.pid} (${server.command})`);
   const cookie = header(await login(base));
   const token = await upstreamToken();
-  const rows = [];
   const page = { ...BROWSER_HEADERS, Cookie: cookie };
   const guest = BROWSER_HEADERS;
   const goals = [];
+
+  const cpuList = await cpuPerPage(server.pid, LIST, { headers: page, pages: CPU_PAGES, warmup: CPU_WARMUP });
+  const cpuLogin = await cpuPerPage(server.pid, LOGIN, { headers: guest, pages: CPU_PAGES, warmup: CPU_WARMUP });
+  console.log(`\nThe dashboard's own CPU per page (/proc, ${CPU_PAGES} sequential pages on one connection after ${CPU_WARMUP} not counted)`);
+  console.log(`  list /en/blogs (logged in)   ${cpuList.cpu.toFixed(1).padStart(5)} ms CPU, ${cpuList.wall.toFixed(1).padStart(5)} ms a page from outside`);
+  console.log(`  /en/login (a guest)          ${cpuLogin.cpu.toFixed(1).padStart(5)} ms CPU, ${cpuLogin.wall.toFixed(1).padStart(5)} ms a page from outside`);
+  goals.push(goal("list: the dashboard's CPU per page", cpuList.cpu, "≤", 10, "ms"), goal("login: the dashboard's CPU per page", cpuLogin.cpu, "≤", 4, "ms"));
+
+  const rows = [];
+  const byConnections = {};
   for (const connections of [1, 10, 50]) {
     const seconds = connections === 1 ? Math.max(3, SECONDS / 2) : SECONDS;
-    const list = await load(`${base}/en/blogs`, { connections, seconds, headers: page });
-    const loginPage = await load(`${base}/en/login`, { connections, seconds, headers: guest });
+    const list = await load(LIST, { connections, seconds, headers: page });
+    const loginPage = await load(LOGIN, { connections, seconds, headers: guest });
+    byConnections[connections] = { list, login: loginPage };
     rows.push(["list /en/blogs", connections, list], ["/en/login", connections, loginPage]);
-    if (connections === 1)
-      goals.push(goal("/en/login p50, 1 connection", loginPage.p50, "≤", 3, "ms"), goal("/en/blogs p50, 1 connection", list.p50, "≤", 5, "ms"));
-    if (connections === 10) {
-      goals.push(goal("list pages/s, 10 connections", list.rps, "≥", 250, "/s"), goal("list p99, 10 connections", list.p99, "≤", 150, "ms"));
-      goals.push(goal("login pages/s, 10 connections", loginPage.rps, "≥", 400, "/s"));
-    }
-    if (connections === 50) goals.push(goal("errors at 50 connections", list.errors + loginPage.errors, "≤", 0, ""));
     if (connections === 1) continue;
     rows.push([
       "upstream blogs/all",
@@ -95,6 +91,14 @@ try {
   console.log("what                      conns   req/s     p50     p97.5   p99   errors");
   for (const [what, c, r] of rows)
     console.log(`${what.padEnd(26)}${String(c).padStart(4)}${fmt(r.rps, 8)}${ms(r.p50)}${ms(r.p975)}${ms(r.p99)}${String(r.errors).padStart(7)}`);
+  const [one, ten, fifty] = [byConnections[1], byConnections[10], byConnections[50]];
+  goals.push(
+    goal("list p50, 1 connection", one.list.p50, "≤", 12, "ms"),
+    goal("list pages/s, 10 connections", ten.list.rps, "≥", 120, "/s"),
+    goal("list p99, 10 connections", ten.list.p99, "≤", 250, "ms"),
+    goal("login pages/s, 10 connections", ten.login.rps, "≥", 300, "/s"),
+  );
+
   const single = await load(`${base}/blogs`, { connections: 1, seconds: Math.max(3, SECONDS / 2), headers: { Cookie: cookie } });
   const singleUp = await load(`${upBase}/api/dashboard/blogs/all?page=1&per_page=10`, {
     connections: 1,
@@ -105,15 +109,24 @@ try {
     `\nDashboard overhead over the upstream call (1 connection, p50): ${(single.p50 - singleUp.p50).toFixed(1)} ms (page ${single.p50.toFixed(1)} ms, upstream list ${singleUp.p50.toFixed(1)} ms; a page makes more than one upstream call)`,
   );
 
-  const before = residentBytes(dashboard.pid);
-  const soak = await load(`${base}/en/blogs`, { connections: 50, seconds: SOAK_SECONDS, headers: page });
-  const after = residentBytes(dashboard.pid);
+  const soak = await loadWithMemory(server.pid, LIST, { connections: 50, seconds: SOAK_SECONDS, headers: page }, SAMPLE_SECONDS);
+  const first = soak.samples[0].bytes;
+  const last = soak.samples[soak.samples.length - 1].bytes;
+  // The second half of the soak as it ran (its last requests end after the deadline).
+  const secondHalf = soak.samples.filter((s) => s.at >= soak.samples[soak.samples.length - 1].at / 2).map((s) => s.bytes);
+  const spread = (Math.max(...secondHalf) / Math.min(...secondHalf) - 1) * 100;
   console.log(
-    `\nSoak /en/blogs, 50 connections, ${SOAK_SECONDS} s: ${soak.count} requests, ${soak.errors} errors, p99 ${soak.p99.toFixed(0)} ms; dashboard RSS ${mb(before)} → ${mb(after)} (${(((after - before) / before) * 100).toFixed(1)} %)`,
+    `\nSoak /en/blogs, 50 connections, ${SOAK_SECONDS} s: ${soak.count} requests, ${soak.errors} errors, p99 ${soak.p99.toFixed(0)} ms; dashboard RSS ${mb(first).toFixed(0)} → ${mb(last).toFixed(0)} MB`,
   );
-  goals.push(goal("dashboard RSS after the soak", after / 1024 / 1024, "≤", 200, "MB"));
-  console.log("\nGoals (one dashboard process, upstream on loopback)");
-  for (const line of goals) console.log(line);
+  console.log(`  RSS every ${SAMPLE_SECONDS} s (MB): ${soak.samples.map((s) => mb(s.bytes).toFixed(0)).join(" ")}`);
+  console.log(
+    `  second half (${secondHalf.length} samples): ${mb(Math.min(...secondHalf)).toFixed(0)}–${mb(Math.max(...secondHalf)).toFixed(0)} MB, highest ${spread.toFixed(1)} % over lowest`,
+  );
+  goals.push(
+    goal("list errors at 50 connections (run and soak)", fifty.list.errors + soak.errors, "≤", 0, ""),
+    goal(`resident memory after the soak (${SOAK_SECONDS} s, 50 conns)`, mb(last), "≤", 250, "MB"),
+    goal(`memory flat over the soak's second half (${SOAK_SECONDS / 2} s)`, secondHalf.length >= 2 ? spread : NaN, "≤", 10, "%"),
+  );
 
   upstream.kill("SIGTERM");
   await new Promise((r) => upstream.once("exit", r));
@@ -122,10 +135,13 @@ try {
   console.log(
     `\nUpstream down: /blogs answered ${down.count} times, statuses ${JSON.stringify(down.statuses)}, p50 ${down.p50.toFixed(0)} ms, p99 ${down.p99.toFixed(0)} ms; /login ${JSON.stringify(loginDown.statuses)} p99 ${loginDown.p99.toFixed(0)} ms`,
   );
-  upstream = startUpstream();
+  upstream = startOurUpstream();
   await waitFor(`${upBase}/api/health`);
-  const first = await fetch(`${base}/blogs`, { headers: { Cookie: cookie }, redirect: "manual" });
-  console.log(`First /blogs after the upstream is back: ${first.status}`);
+  const back = await fetch(`${base}/blogs`, { headers: { Cookie: cookie }, redirect: "manual" });
+  console.log(`First /blogs after the upstream is back: ${back.status}`);
+  console.log(`Dashboard RSS at the end: ${mb(residentBytes(server.pid)).toFixed(0)} MB`);
+
+  printGoals("one dashboard process, upstream on loopback, load generator on the same cores", goals);
 } finally {
   upstream.kill("SIGTERM");
   dashboard.kill("SIGTERM");
@@ -138,52 +154,4 @@ async function upstreamToken() {
     body: JSON.stringify({ email: "admin@lawha.test", password: "Admin#2024" }),
   });
   return (await res.json()).token;
-}
-
-/** One goal's line: the figure, the goal, and whether it is met. */
-function goal(what, value, op, target, unit) {
-  const met = op === "≤" ? value <= target : value >= target;
-  return `  ${met ? "met    " : "not met"}  ${what.padEnd(34)} ${value.toFixed(unit === "ms" ? 1 : 0).padStart(7)} ${unit.padEnd(3)} goal ${op} ${target} ${unit}`;
-}
-
-/** A GET over a keep-alive agent; the body is read as bytes (a browser's decompression is not timed). */
-function get(agent, url, headers) {
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent, headers }, (res) => {
-      res.on("data", () => {});
-      res.on("end", () => resolve(res.statusCode ?? 0));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-  });
-}
-
-/** `connections` loops, each sending one request after another until time is up. */
-async function load(url, { connections, seconds, headers = {}, okStatus = (s) => s < 400 }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const times = [];
-  const statuses = {};
-  let errors = 0;
-  const deadline = Date.now() + seconds * 1000;
-  const started = Date.now();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < deadline) {
-        const t0 = performance.now();
-        try {
-          const status = await get(agent, url, headers);
-          statuses[status] = (statuses[status] ?? 0) + 1;
-          if (!okStatus(status)) errors++;
-        } catch {
-          errors++;
-          statuses.error = (statuses.error ?? 0) + 1;
-        }
-        times.push(performance.now() - t0);
-      }
-    }),
-  );
-  agent.destroy();
-  times.sort((a, b) => a - b);
-  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
-  return { count: times.length, rps: times.length / ((Date.now() - started) / 1000), p50: at(0.5), p975: at(0.975), p99: at(0.99), errors, statuses };
 }

@@ -1,7 +1,7 @@
 // The servers the benchmarks start: the reference upstream on its own database, and the built
 // dashboard, each a child process on a loopback port. Shared by the bench scripts.
-import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -64,4 +64,39 @@ export const BROWSER_HEADERS = {
 export function residentBytes(pid) {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return match ? Number(match[1]) * 1024 : NaN;
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux: a tick of 10 ms). */
+const TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout?.trim()) || 100;
+
+/** A process's CPU time in ms: user and system, all its threads, from /proc/<pid>/stat (Linux). */
+export function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // After the command's name (in parentheses, which may hold spaces): state, ppid, … utime, stime.
+  const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+}
+
+/**
+ * The node process that serves for the child `pid`, and its command line: the child itself when
+ * it runs node, else the first node process among its descendants (a wrapper script's child).
+ * CPU time and memory are read from this pid, so they are the server's, not a wrapper's.
+ */
+export function servingProcess(pid) {
+  const exe = readlinkSync(`/proc/${pid}/exe`);
+  if (/^node/.test(path.basename(exe))) return { pid, command: readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ").trim() };
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // gone already
+    }
+    if (Number(stat.slice(stat.lastIndexOf(") ") + 2).split(" ")[1]) === pid) {
+      const found = servingProcess(Number(entry));
+      if (found) return found;
+    }
+  }
+  return null;
 }
