@@ -111,21 +111,22 @@ try {
 
   const soak = await loadWithMemory(server.pid, LIST, { connections: 50, seconds: SOAK_SECONDS, headers: page }, SAMPLE_SECONDS);
   const first = soak.samples[0].bytes;
-  const last = soak.samples[soak.samples.length - 1].bytes;
-  // The second half of the soak as it ran (its last requests end after the deadline).
+  const last = soak.after;
+  // Flat: the samples taken under load in the soak's second half, as it ran (its last requests
+  // end after the deadline).
   const secondHalf = soak.samples.filter((s) => s.at >= soak.samples[soak.samples.length - 1].at / 2).map((s) => s.bytes);
   const spread = (Math.max(...secondHalf) / Math.min(...secondHalf) - 1) * 100;
   console.log(
     `\nSoak /en/blogs, 50 connections, ${SOAK_SECONDS} s: ${soak.count} requests, ${soak.errors} errors, p99 ${soak.p99.toFixed(0)} ms; dashboard RSS ${mb(first).toFixed(0)} → ${mb(last).toFixed(0)} MB`,
   );
-  console.log(`  RSS every ${SAMPLE_SECONDS} s (MB): ${soak.samples.map((s) => mb(s.bytes).toFixed(0)).join(" ")}`);
+  console.log(`  RSS every ${SAMPLE_SECONDS} s under load (MB): ${soak.samples.map((s) => mb(s.bytes).toFixed(0)).join(" ")}; after: ${mb(last).toFixed(0)}`);
   console.log(
     `  second half (${secondHalf.length} samples): ${mb(Math.min(...secondHalf)).toFixed(0)}–${mb(Math.max(...secondHalf)).toFixed(0)} MB, highest ${spread.toFixed(1)} % over lowest`,
   );
   goals.push(
     goal("list errors at 50 connections (run and soak)", fifty.list.errors + soak.errors, "≤", 0, ""),
     goal(`resident memory after the soak (${SOAK_SECONDS} s, 50 conns)`, mb(last), "≤", 250, "MB"),
-    goal(`memory flat over the soak's second half (${SOAK_SECONDS / 2} s)`, secondHalf.length >= 2 ? spread : NaN, "≤", 10, "%"),
+    goal("memory flat over the soak's second half", secondHalf.length >= 2 ? spread : NaN, "≤", 10, "%"),
   );
 
   upstream.kill("SIGTERM");

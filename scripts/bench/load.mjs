@@ -73,8 +73,9 @@ export async function cpuPerPage(pid, url, { headers, pages, warmup }) {
 }
 
 /**
- * A run of `load(url, options)` with the resident memory of `pid` read every `everySeconds`
- * (and at the start and the end). `samples`: seconds since the start and bytes.
+ * A run of `load(url, options)` with the resident memory of `pid` read at the start and every
+ * `everySeconds` while it runs (`samples`: seconds since the start, bytes), and once the last
+ * answer is in (`after`, bytes).
  */
 export async function loadWithMemory(pid, url, options, everySeconds) {
   const started = performance.now();
@@ -84,9 +85,9 @@ export async function loadWithMemory(pid, url, options, everySeconds) {
   const timer = setInterval(sample, everySeconds * 1000);
   try {
     const result = await load(url, options);
-    return { ...result, samples };
+    clearInterval(timer);
+    return { ...result, samples, after: residentBytes(pid) };
   } finally {
     clearInterval(timer);
-    sample();
   }
 }
