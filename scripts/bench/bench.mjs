@@ -46,7 +46,7 @@ const BROWSER_PAGES = [
   // costs beyond it is ours to cut.
   { path: "floor", what: "static floor", kb: 0, fcp: 900, rows: { slow: 900, fast: 600 } },
   // Rows: 0.8 s on Slow 3G and 0.35 s on loopback (CPU ×4) are the goals of the list; interactive
-  // on Slow 3G 3.0 s (its floor, measured: 2.9 s).
+  // on Slow 3G 3.0 s (its floor: 2.9 s).
   {
     path: "/blogs?per_page=25",
     what: "list",
@@ -292,18 +292,19 @@ async function measureReturning(browser, sessionCookies, expectedRows) {
   await tab.waitForSelector("html[data-hydrated]", { timeout: 60_000 }).catch(() => {});
   await tab.waitForLoadState("networkidle");
   // The hints arrive with answers fetched at idle priority and after the font has loaded: wait
-  // (at most 10 s) until the cookies stop changing for a second.
+  // (at most 15 s) until the cookies have not changed for two seconds.
+  const names = (list) => list.map((c) => `${c.name}=${c.value}`).join("; ");
   let cookies = await first.cookies();
-  for (let waited = 0, stable = 0; waited < 10_000 && stable < 1000; waited += 250) {
+  for (let waited = 0, stable = 0; waited < 15_000 && stable < 2000; waited += 250) {
     await tab.waitForTimeout(250);
     const now = await first.cookies();
-    stable = now.length === cookies.length ? stable + 250 : 0;
+    stable = names(now) === names(cookies) ? stable + 250 : 0;
     cookies = now;
   }
   await first.close();
   const added = cookies.map((c) => c.name).filter((name) => !sessionCookies.some((c) => c.name === name));
   // What the server answers such a browser: does the head link the stylesheet file, or inline it?
-  const html = await (await fetch(`${base}${LIST_PAGE.path}`, { headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") } })).text();
+  const html = await (await fetch(`${base}${LIST_PAGE.path}`, { headers: { cookie: names(cookies) } })).text();
   const linked = /<link[^>]*rel="stylesheet"[^>]*>/.test(html);
   const net = NETWORKS.slow;
   const runs = [];
