@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
 import { ENTITIES } from "../../app/entities/registry";
 import { ALWAYS_FAILING_ID } from "../support/fault-upstream";
 import { expectNoAxeViolations, expectSoundStructure, expect, test } from "./a11y";
-import { dict, FAULT_DASHBOARD_URL, localized, type Locale } from "./fixtures";
+import { dict, FAULT_DASHBOARD_URL, localized, visit, type Locale } from "./fixtures";
 
 const LOCALES: Locale[] = ["ar", "en"];
 
@@ -43,13 +43,16 @@ async function submitEmpty(page: Page, locale: Locale) {
 
 for (const locale of LOCALES) {
   const t = dict[locale];
-  const go = (page: Page, path: string) => page.goto(localized(path, locale));
+  const open = (page: Page, path: string) => page.goto(localized(path, locale));
+  // With JavaScript, the pages after the first are reached as a link reaches them (the scripts and
+  // axe stay loaded); the server's markup of each is what the no-JavaScript project checks.
+  const go = (page: Page, path: string, jsEnabled: boolean) => visit(page, localized(path, locale), jsEnabled);
 
   test.describe(`axe ${locale}`, () => {
     test.describe("logged out", () => {
       test.use({ loggedIn: false });
       test(`login, empty and after a failed log-in (${locale})`, async ({ page, jsEnabled }) => {
-        await go(page, "/login");
+        await go(page, "/login", jsEnabled);
         await check(page, jsEnabled, "login", { locale });
         await page.getByLabel(t.auth.email).fill("nobody@lawha.test");
         await page.getByLabel(t.auth.password).fill("wrong-password");
@@ -61,16 +64,16 @@ for (const locale of LOCALES) {
 
     test(`home report, both reports, settings (${locale})`, async ({ page, jsEnabled }) => {
       for (const path of ["/", "/comments", "/follow-sources", "/setting"]) {
-        await go(page, path);
+        await go(page, path, jsEnabled);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await check(page, jsEnabled, path, { frame: true, locale });
       }
     });
 
     test(`no-permission and 404 pages (${locale})`, async ({ page, jsEnabled }) => {
-      await go(page, "/no-permission");
+      await go(page, "/no-permission", jsEnabled);
       await check(page, jsEnabled, "no-permission", { frame: true, locale });
-      const res = await go(page, "/no-such-page");
+      const res = await open(page, "/no-such-page");
       expect(res?.status()).toBe(404);
       await check(page, jsEnabled, "404", { locale });
     });
@@ -86,7 +89,7 @@ for (const locale of LOCALES) {
     });
 
     test(`clients password, its errors and its success modal (${locale})`, async ({ page, jsEnabled }) => {
-      await go(page, "/clients/password");
+      await go(page, "/clients/password", jsEnabled);
       await check(page, jsEnabled, "clients password", { frame: true, locale });
       await page.getByLabel(t.clientsPassword.client).selectOption({ index: 1 });
       await page.getByLabel(t.clientsPassword.password, { exact: true }).fill("Client#2026");
@@ -94,23 +97,23 @@ for (const locale of LOCALES) {
       await page.getByRole("button", { name: t.common.save }).click();
       await expect(page.getByText(t.validation.passwordMismatch)).toBeVisible();
       await check(page, jsEnabled, "clients password with errors", { frame: true, locale });
-      await go(page, "/clients/password?done=1");
+      await go(page, "/clients/password?done=1", jsEnabled);
       await expect(page.getByRole("dialog")).toBeVisible();
       await check(page, jsEnabled, "success modal", { frame: true, locale });
     });
 
     test(`order request page (${locale})`, async ({ page, jsEnabled }) => {
-      await go(page, "/orders");
+      await go(page, "/orders", jsEnabled);
       const follow = page.locator('tbody a[href*="/request"]').first();
       const href = await follow.getAttribute("href");
-      await page.goto(href!);
+      await visit(page, href!, jsEnabled);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await check(page, jsEnabled, "order request", { frame: true, locale });
     });
 
     test(`phone navigation open (${locale})`, async ({ page, jsEnabled }) => {
       await page.setViewportSize({ width: 360, height: 740 });
-      await go(page, "/blogs");
+      await go(page, "/blogs", jsEnabled);
       // The ☰ a finger taps (the menu's name is kept for assistive technology, not shown on a phone).
       await page.locator("label[for=nav-toggle]").click();
       await expect(page.getByRole("navigation", { name: t.nav.mainNavigation })).toBeVisible();
@@ -129,7 +132,7 @@ for (const locale of LOCALES) {
         //   spacing) is the same per field and cell kind, and the sample holds every kind.
         test.skip(({ jsEnabled }) => !sampled && (!jsEnabled || locale === "en"), "axe/structure of this entity: sampled (ENTITY_SAMPLE)");
         test(`${area}: list with rows${sampled ? ", empty list" : ""}, add, add with errors, edit (${locale})`, async ({ page, jsEnabled }) => {
-          await go(page, `/${area}`);
+          await go(page, `/${area}`, jsEnabled);
           await expect(page.getByRole("table")).toBeVisible();
           await check(page, jsEnabled, `${area} list`, { frame: true, locale });
           // Read from the markup: the clients' row actions sit in a closed <details> menu.
@@ -139,12 +142,12 @@ for (const locale of LOCALES) {
           // The empty state is the list above (same frame, filters, caption and head) with the
           // shared "no matches" row in its body: checked on the sample.
           if (sampled) {
-            await go(page, `/${area}?name=${encodeURIComponent("لا يوجد شيء بهذا الاسم")}`);
+            await go(page, `/${area}?name=${encodeURIComponent("لا يوجد شيء بهذا الاسم")}`, jsEnabled);
             await expect(page.getByText(t.list.noMatches)).toBeVisible();
             await check(page, jsEnabled, `${area} empty list`, { frame: true, locale });
           }
 
-          await go(page, `/${area}/add`);
+          await go(page, `/${area}/add`, jsEnabled);
           await check(page, jsEnabled, `${area} add`, { frame: true, locale });
           await submitEmpty(page, locale);
           await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
@@ -152,7 +155,7 @@ for (const locale of LOCALES) {
 
           if (d.area !== "orders") {
             expect(editHref, `${area} has an edit link`).toBeTruthy();
-            await page.goto(editHref!);
+            await visit(page, editHref!, jsEnabled);
             await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
             await check(page, jsEnabled, `${area} edit`, { frame: true, locale });
           }
