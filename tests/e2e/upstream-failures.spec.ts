@@ -92,15 +92,19 @@ async function expectUpstreamErrorPage(page: Page, locale: Locale, status: numbe
   expect(html).not.toMatch(/\bat \S+ \(.*:\d+:\d+\)/); // a JavaScript stack frame
 }
 
-for (const { mode, status, message } of CASES) {
-  test(`${mode}: the blogs list shows a clear Arabic error with status ${status}`, async ({ page, request, login }) => {
-    await login("admin", { baseURL: FAULT_DASHBOARD_URL });
-    await setFaultMode(request, mode);
-    const res = await page.goto(url("/blogs"));
-    expect(res?.status()).toBe(status);
-    await expectUpstreamErrorPage(page, "ar", status, message("ar"));
-  });
-}
+// One login and one page for every kind of failure, a step each.
+test("each kind of failure: the blogs list shows a clear Arabic error with its status", async ({ page, request, login }) => {
+  test.setTimeout(90_000);
+  await login("admin", { baseURL: FAULT_DASHBOARD_URL });
+  for (const { mode, status, message } of CASES) {
+    await test.step(`${mode}: status ${status}`, async () => {
+      await setFaultMode(request, mode);
+      const res = await page.goto(url("/blogs"));
+      expect(res?.status(), mode).toBe(status);
+      await expectUpstreamErrorPage(page, "ar", status, message("ar"));
+    });
+  }
+});
 
 test("reset, in English: the English message", async ({ page, request, login }) => {
   await login("admin", { baseURL: FAULT_DASHBOARD_URL, locale: "en" });
