@@ -215,8 +215,10 @@ test.describe("server-side validation", () => {
   });
 });
 
+// A refused write is the server's answer to a raw POST, whatever the browser runs: asked once.
 test.describe("permissions in actions and loaders", () => {
-  test("an editor cannot create a role by posting to /roles/add", async ({ page, login }) => {
+  test("an editor cannot create a role by posting to /roles/add", async ({ page, login, jsEnabled }) => {
+    rawOnly(jsEnabled);
     const name = uid();
     await login("editor");
     const res = await page.request.post("/roles/add", { multipart: { csrf: await csrfToken(page.request), name, permissions: "show_blogs" }, maxRedirects: 0 });
@@ -229,7 +231,8 @@ test.describe("permissions in actions and loaders", () => {
     await expect(bodyRows(page)).toHaveCount(0);
   });
 
-  test("a moderator cannot create a blog by posting to /blogs/add", async ({ page, login }) => {
+  test("a moderator cannot create a blog by posting to /blogs/add", async ({ page, login, jsEnabled }) => {
+    rawOnly(jsEnabled);
     const id = uid();
     await login("moderator");
     const res = await page.request.post("/blogs/add", {
@@ -250,7 +253,8 @@ test.describe("permissions in actions and loaders", () => {
     await expect(bodyRows(page)).toHaveCount(0);
   });
 
-  test("an editor cannot delete a branch by posting to /branches", async ({ page, login }) => {
+  test("an editor cannot delete a branch by posting to /branches", async ({ page, login, jsEnabled }) => {
+    rawOnly(jsEnabled);
     const id = uid();
     await login("admin");
     const branchId = await createRecord(page, "branches", { name_ar: `فرع ${id}`, name_en: `Branch ${id}`, is_active: "on" }, id);
