@@ -13,7 +13,7 @@ import { splitStylesheet } from "./stylesheet-parts";
  *
  * The stylesheet comes in two parts (app/server/stylesheet-parts.ts): what the first paint of any
  * page needs, always inline, so that no request ever stands between the HTML and the first paint;
- * and the rules that only matter later (hover, the editor, the calendar, print), 1.7 of its 9.4 KB.
+ * and the rules that only matter later (hover, the editor, the calendar, print), about 1.5 of its 9.4 KB gzipped.
  * A first visit gets both inline and then fetches the later part as a file at idle priority
  * (`rel=prefetch`, with or without JavaScript); the file's answer sets a hint cookie naming its
  * version, and later pages link that file at the end of the body instead of repeating it. A body
