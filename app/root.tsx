@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/utils/i18n/translation";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { GlobalProgress } from "./components/global-progress";
-import { InlineCss, StylesheetPrefetch } from "./components/inline-css";
+import { InlineCss, LaterStylesheet } from "./components/inline-css";
 import { addArabicFontLater } from "./utils/font";
 import { OfflineIndicator } from "./components/offline-indicator";
 import { Toaster } from "./components/toaster";
@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (csrf.setCookie) responseHeaders.append("Set-Cookie", csrf.setCookie);
   // `/xx/...`: the language route answers 404 and sends no dictionary; the error page's strings come from here.
   const messages = localeFromParam(params.lang) ? undefined : errorPageMessages(locale);
-  // The stylesheet: linked once this browser has this version of the file, inline until then.
+  // The stylesheet's later part: linked once this browser has this version of the file, inline until then.
   const stylesheet = { href: STYLESHEET_HREF, cached: hasStylesheet(request.headers.get("Cookie")) };
   return data(
     { locale, toast: toast ? toastIn(toast, locale) : null, csrf: csrf.token, stylesheet, ...(messages ? { messages } : {}) },
@@ -52,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const nonce = useNonce();
   const requestId = useRequestId();
-  // Which of the two heads a document has is fixed by its first answer (app/components/inline-css.tsx).
+  // Whether the stylesheet's later part is linked is fixed by the document's first answer (app/components/inline-css.tsx).
   const [stylesheet] = useState(useRouteLoaderData<typeof loader>("root")?.stylesheet);
   // The Arabic face, when the server left it for later (a first visit: app/utils/font.ts). Here,
   // not in App, so that an error page (the root error boundary) gets it too.
@@ -66,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {requestId ? <meta name="request-id" content={requestId} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The stylesheet (and the Arabic face once cached), inlined: no render-blocking request. */}
-        <InlineCss stylesheet={stylesheet} />
+        <InlineCss />
         <Meta />
         <Links />
       </head>
@@ -74,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        <StylesheetPrefetch stylesheet={stylesheet} />
+        <LaterStylesheet stylesheet={stylesheet} />
       </body>
     </html>
   );

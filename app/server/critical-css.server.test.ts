@@ -14,9 +14,18 @@ describe("the stylesheet as a file", () => {
     expect(hasStylesheet(null)).toBe(false);
   });
 
-  it("is the inlined stylesheet, in the encoding asked for, and sets the hint (HttpOnly; Secure and __Host- over HTTPS)", () => {
+  it("is the later part: the inline stylesheet ends with it until the hint, and then leaves it out", () => {
+    const inline = inlineStyles(false, false).app;
+    const first = inlineStyles(false, true).app;
     const plain = stylesheetFile(file, new Request(`http://dashboard.test${STYLESHEET_HREF}`, { headers: { "Accept-Encoding": "identity" } }))!;
-    expect(new TextDecoder().decode(plain.body)).toBe(inlineStyles(false, false).app);
+    const later = new TextDecoder().decode(plain.body);
+    // (Vitest reads the stylesheet as ""; stylesheet-parts.test.ts and the end-to-end tests check its parts.)
+    expect(first + later).toBe(inline);
+  });
+
+  it("is the stylesheet's later part, in the encoding asked for, and sets the hint (HttpOnly; Secure and __Host- over HTTPS)", () => {
+    const plain = stylesheetFile(file, new Request(`http://dashboard.test${STYLESHEET_HREF}`, { headers: { "Accept-Encoding": "identity" } }))!;
+    expect(inlineStyles(false, false).app.endsWith(new TextDecoder().decode(plain.body))).toBe(true);
     expect(plain.headers.get("Content-Encoding")).toBeNull();
     expect(plain.headers.get("Set-Cookie")).toBe(`${STYLESHEET_COOKIE}=${version}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`);
     const br = stylesheetFile(file, new Request(`https://dashboard.test${STYLESHEET_HREF}`, { headers: { "Accept-Encoding": "gzip, br" } }))!;

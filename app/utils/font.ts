@@ -3,7 +3,8 @@ import arabic400 from "~/styles/fonts/plex-arabic-400.woff2?url";
 /**
  * The Arabic web font (decision 0006), subset to the basic Arabic block (scripts/build/subset-fonts.mjs):
  * one weight, 28 KB; bold is synthesised. `unicode-range` keeps pages without Arabic text from
- * downloading it, and `swap` shows text at once in the fallback face.
+ * downloading it (an English page's language link, «العربية», is set in a system face for that),
+ * and `swap` shows text at once in the fallback face.
  *
  * When it loads: on a first visit with JavaScript its 28 KB would share a slow link with the
  * scripts and hold hydration back by about half a second on Slow 3G, for a face that arrives
@@ -35,9 +36,11 @@ export function hasFontHint(cookieHeader: string | null): boolean {
 }
 
 /**
- * After hydration: loads the Arabic face when the server left it out (it is then not among the
- * document's faces) and adds it once loaded; the hint cookie is then set for a year, so the next
- * documents inline and preload it.
+ * After hydration, when the server left the face out (it is then not among the document's faces):
+ * on an Arabic page, loads it and adds it once loaded; elsewhere, adds it unloaded, so that the
+ * browser fetches it only if Arabic text shows (`unicode-range`; an English page's own Arabic, its
+ * language link, is set in a system face). Once it has loaded the hint cookie is set for a year, so
+ * the next documents inline it (and Arabic ones preload it).
  */
 export function addArabicFontLater(): void {
   if (typeof document === "undefined" || !("fonts" in document) || typeof FontFace === "undefined") return;
@@ -52,16 +55,22 @@ export function addArabicFontLater(): void {
     display: "swap",
     unicodeRange: ARABIC_RANGE,
   });
+  const remember = () => {
+    const https = location.protocol === "https:";
+    document.cookie = `${https ? "__Host-" : ""}${FONT_COOKIE}=1; Max-Age=31536000; Path=/; SameSite=Lax${https ? "; Secure" : ""}`;
+  };
+  // Not loaded (offline, blocked): the fallback face stays, and so does the deferral.
+  const stay = () => {};
+  if (document.documentElement.lang !== "ar") {
+    // Fetched by the browser when text in its range needs it, if ever.
+    document.fonts.add(face);
+    face.loaded.then(remember, stay);
+    return;
+  }
   // Loaded first, then added: adding a face lays the whole page out again, and so does its
   // arrival when it was added before it loaded; this way the page is laid out once, with it.
-  face.load().then(
-    () => {
-      document.fonts.add(face);
-      const https = location.protocol === "https:";
-      document.cookie = `${https ? "__Host-" : ""}${FONT_COOKIE}=1; Max-Age=31536000; Path=/; SameSite=Lax${https ? "; Secure" : ""}`;
-    },
-    () => {
-      // Not loaded (offline, blocked): the fallback face stays, and so does the deferral.
-    },
-  );
+  face.load().then(() => {
+    document.fonts.add(face);
+    remember();
+  }, stay);
 }
