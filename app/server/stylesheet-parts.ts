@@ -1,3 +1,5 @@
+import postcss, { type ChildNode } from "postcss";
+
 /**
  * The stylesheet in two parts: what the first paint of any page needs, and the rules that only
  * matter later — after hydration, on a hover, in a calendar or a dialog opened by a click, in the
@@ -30,29 +32,38 @@ export interface StylesheetParts {
   later: string;
 }
 
-/** Splits a (minified or not) stylesheet into its first-paint and later parts. */
+/** Splits a (minified or not) stylesheet into its first-paint and later parts (comments dropped). */
 export function splitStylesheet(css: string): StylesheetParts {
+  const { first, later } = split(postcss.parse(css).nodes);
+  return { first: first.join(""), later: later.join("") };
+}
+
+const GROUPING = new Set(["media", "supports", "container", "layer"]);
+
+function split(nodes: ChildNode[]): { first: string[]; later: string[] } {
   const first: string[] = [];
   const later: string[] = [];
-  for (const block of topLevelBlocks(css)) {
-    const prelude = block.prelude.trim();
-    if (block.body === null) {
-      first.push(block.text);
-    } else if (LATER_MEDIA.test(prelude)) {
-      later.push(block.text);
-    } else if (/^@(media|supports|container|layer)\b/.test(prelude)) {
-      const inner = splitStylesheet(block.body);
-      if (inner.first) first.push(`${block.prelude}{${inner.first}}`);
-      if (inner.later) later.push(`${block.prelude}{${inner.later}}`);
-    } else if (/^@(-webkit-)?keyframes\b/.test(prelude)) {
-      (LATER_KEYFRAMES.test(prelude.replace(/^@(-webkit-)?keyframes\s+/, "")) ? later : first).push(block.text);
-    } else if (prelude.startsWith("@")) {
-      first.push(block.text);
+  for (const node of nodes) {
+    if (node.type === "comment") continue;
+    if (node.type === "rule") {
+      (isLaterSelectorList(node.selector) ? later : first).push(node.toString());
+    } else if (node.type !== "atrule" || !node.nodes) {
+      first.push(node.toString());
+    } else if (LATER_MEDIA.test(`@${node.name} ${node.params}`)) {
+      later.push(node.toString());
+    } else if (GROUPING.has(node.name.toLowerCase())) {
+      // The same group around each part's rules, in the order written.
+      const inner = split(node.nodes);
+      const group = (rules: string[]) => `@${node.name}${node.raws.afterName ?? " "}${node.params}{${rules.join("")}}`;
+      if (inner.first.length) first.push(group(inner.first));
+      if (inner.later.length) later.push(group(inner.later));
+    } else if (/^(-webkit-)?keyframes$/i.test(node.name)) {
+      (LATER_KEYFRAMES.test(node.params) ? later : first).push(node.toString());
     } else {
-      (isLaterSelectorList(prelude) ? later : first).push(block.text);
+      first.push(node.toString());
     }
   }
-  return { first: first.join(""), later: later.join("") };
+  return { first, later };
 }
 
 /** Whether every selector in a list is one the first paint does without. */
@@ -62,6 +73,7 @@ export function isLaterSelectorList(selectors: string): boolean {
   return splitSelectors(selectors).every((s) => LATER_SELECTOR.some((re) => re.test(s.trim())));
 }
 
+/** A selector list's selectors (commas inside brackets or parentheses kept). */
 function splitSelectors(list: string): string[] {
   const out: string[] = [];
   let depth = 0;
@@ -77,63 +89,4 @@ function splitSelectors(list: string): string[] {
   }
   out.push(list.slice(start));
   return out;
-}
-
-interface Block {
-  /** The whole block as written. */
-  text: string;
-  prelude: string;
-  /** Between the braces; null for a statement such as `@import ...;`. */
-  body: string | null;
-}
-
-/** The top-level rules and at-rules of a stylesheet, in order (comments dropped). */
-function topLevelBlocks(css: string): Block[] {
-  const blocks: Block[] = [];
-  let i = 0;
-  let start = 0;
-  let depth = 0;
-  let open = -1;
-  let text = "";
-  const flushText = (end: number) => {
-    text += css.slice(start, end);
-  };
-  while (i < css.length) {
-    const c = css[i];
-    if (c === "/" && css[i + 1] === "*") {
-      flushText(i);
-      const end = css.indexOf("*/", i + 2);
-      i = end === -1 ? css.length : end + 2;
-      start = i;
-      continue;
-    }
-    if (c === '"' || c === "'") {
-      i++;
-      while (i < css.length && css[i] !== c) i += css[i] === "\\" ? 2 : 1;
-      i++;
-      continue;
-    }
-    if (c === "{") {
-      if (depth === 0) open = text.length + (i - start);
-      depth++;
-    } else if (c === "}") {
-      depth--;
-      if (depth === 0) {
-        flushText(i + 1);
-        const whole = text.trim();
-        const brace = open - (text.length - text.trimStart().length);
-        blocks.push({ text: whole, prelude: whole.slice(0, brace), body: whole.slice(brace + 1, -1) });
-        text = "";
-        start = i + 1;
-      }
-    } else if (c === ";" && depth === 0) {
-      flushText(i + 1);
-      const whole = text.trim();
-      blocks.push({ text: whole, prelude: whole.slice(0, -1), body: null });
-      text = "";
-      start = i + 1;
-    }
-    i++;
-  }
-  return blocks;
 }
