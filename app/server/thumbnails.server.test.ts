@@ -105,7 +105,12 @@ const trusted = () => new Set([origin]);
 describe("which images are shrunk", () => {
   it("points a trusted origin's image at the small copy, and leaves any other as it is", () => {
     const src = `${origin}/uploads/a b.png`;
-    expect(thumbnailSrc(src, "cell", trusted())).toBe(`/thumb/cell?src=${encodeURIComponent(`${origin}/uploads/a%20b.png`)}`);
+    // On the first trusted origin, the path alone (slashes as they are); on another, the whole URL.
+    expect(thumbnailSrc(src, "cell", trusted())).toBe("/thumb/cell?src=/uploads/a%2520b.png");
+    expect(thumbnailSrc(`${origin}/x.png?v=2`, "logo", trusted())).toBe("/thumb/logo?src=/x.png%3Fv%3D2");
+    expect(thumbnailSrc("https://cdn.example/x.png", "cell", new Set([origin, "https://cdn.example"]))).toBe(
+      `/thumb/cell?src=${encodeURIComponent("https://cdn.example/x.png").replaceAll("%2F", "/")}`,
+    );
     for (const other of [
       "https://elsewhere.example/x.png",
       `${origin.replace("127.0.0.1", "localhost")}/x.png`,
@@ -123,6 +128,13 @@ describe("which images are shrunk", () => {
       expect(trustedSource(src, trusted()), src).toBeNull();
     }
     expect(trustedSource(`${origin}/x.png`, trusted())?.href).toBe(`${origin}/x.png`);
+    // A path is on the first trusted origin; one that leaves it is refused like any other origin.
+    expect(trustedSource("/uploads/x.png", trusted())?.href).toBe(`${origin}/uploads/x.png`);
+    for (const src of ["//elsewhere.example/x.png", "/\\elsewhere.example/x.png", "/x.png", "/uploads/../../x.png"]) {
+      const url = trustedSource(src, trusted());
+      expect(url === null || url.origin === origin, src).toBe(true);
+    }
+    expect(trustedSource("//elsewhere.example/x.png", trusted())).toBeNull();
   });
 });
 
@@ -137,6 +149,9 @@ describe("making a small copy", () => {
     expect(a.thumbnail.etag).toMatch(/^"[\w-]{22}"$/);
     const again = await thumbnail(`${origin}/photo.jpg`, "cell", trusted());
     expect(again.ok && again.thumbnail.body).toEqual(a.thumbnail.body);
+    // The path the list writes names the same copy.
+    const byPath = await thumbnail("/photo.jpg", "cell", trusted());
+    expect(byPath.ok && byPath.thumbnail.body).toEqual(a.thumbnail.body);
     expect(hits.get("/photo.jpg")).toBe(1);
     // Another size is another copy.
     const preview = await thumbnail(`${origin}/photo.jpg`, "preview", trusted());

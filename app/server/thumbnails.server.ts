@@ -66,12 +66,17 @@ function imageOrigins(): Set<string> {
   return origins;
 }
 
-/** The source URL when it may be fetched: http(s), a trusted origin, no user name or password. */
+/**
+ * The source URL when it may be fetched: http(s), a trusted origin, no user name or password. A
+ * path (`/uploads/x.png`) is on the first trusted origin (the API's by default), as
+ * {@link thumbnailSrc} writes it; the origin is checked after resolving, so `//elsewhere/x.png`
+ * is refused like any other origin.
+ */
 export function trustedSource(src: string | null | undefined, origins = imageOrigins()): URL | null {
   if (!src || src.length > 2048) return null;
   let url: URL;
   try {
-    url = new URL(src);
+    url = src.startsWith("/") ? new URL(src, homeOrigin(origins)) : new URL(src);
   } catch {
     return null;
   }
@@ -80,11 +85,24 @@ export function trustedSource(src: string | null | undefined, origins = imageOri
   return origins.has(url.origin) ? url : null;
 }
 
-/** Where the page points an image of this size: the small copy when its origin is trusted, else the original. */
+/** The origin a source given as a path is on: the first trusted one. */
+function homeOrigin(origins: ReadonlySet<string>): string | undefined {
+  return origins.values().next().value;
+}
+
+/**
+ * Where the page points an image of this size: the small copy when its origin is trusted, else the
+ * original. An image on the first trusted origin (every upload, by default) is named by its path
+ * alone, its slashes left as they are: the address is in the page twice (the HTML and the data it
+ * hydrates with) for every row of a list.
+ */
 export function thumbnailSrc(src: string | null | undefined, size: ThumbSize, origins = imageOrigins()): string | null {
   if (!src) return src ?? null;
-  const url = trustedSource(src, origins);
-  return url ? `/thumb/${size}?src=${encodeURIComponent(url.href)}` : src;
+  // A record names its image by its whole URL; a bare path there is not the upstream's to resolve.
+  const url = src.startsWith("/") ? null : trustedSource(src, origins);
+  if (!url) return src;
+  const source = url.origin === homeOrigin(origins) ? url.pathname + url.search : url.href;
+  return `/thumb/${size}?src=${encodeURIComponent(source).replaceAll("%2F", "/")}`;
 }
 
 export interface Thumbnail {
