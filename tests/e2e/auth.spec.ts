@@ -6,7 +6,7 @@
 import { request as playwrightRequest } from "@playwright/test";
 import {
   ACCOUNTS,
-  csrfToken,
+  httpLogin,
   rawOnly,
   type AccountName,
   ar,
@@ -159,29 +159,23 @@ test("every role starts where it may work; redirectTo is kept when it may be ope
     ];
     for (const c of cases) {
       const what = `${locale}: ${c.as} with redirectTo ${c.redirectTo ?? "(none)"}`;
-      const ctx = await playwrightRequest.newContext({ baseURL: origin });
+      const { request, location: landsAt } = await httpLogin(origin, c.as, { locale, redirectTo: c.redirectTo });
       try {
-        const account = ACCOUNTS[c.as];
-        const res = await ctx.post(at("/login"), {
-          form: { csrf: await csrfToken(ctx), email: account.email, password: account.password, redirectTo: c.redirectTo ?? "" },
-          maxRedirects: 0,
-        });
-        expect(res.status(), what).toBe(302);
-        const location = new URL(res.headers()["location"]!, origin);
+        const location = new URL(landsAt, origin);
         expect(location.origin, what).toBe(origin);
         expect(location.pathname, what).toBe(c.lands);
-        const landed = await ctx.get(location.pathname, { maxRedirects: 0 });
+        const landed = await request.get(location.pathname, { maxRedirects: 0 });
         expect(landed.status(), `${what}: the page it lands on`).toBe(200);
         if (c.heading) expect(h1Of(await landed.text()), what).toBe(c.heading);
         // Logged in, the guest pages send home (the home of this account: where the login sent it).
         if (c.as === "admin")
           for (const guest of ["/login", "/auth"]) {
-            const again = await ctx.get(at(guest), { maxRedirects: 0 });
+            const again = await request.get(at(guest), { maxRedirects: 0 });
             expect(again.status(), `${what}: ${guest} when logged in`).toBe(302);
             expect(new URL(again.headers()["location"]!, origin).pathname, `${what}: ${guest} when logged in`).toBe(at("/"));
           }
       } finally {
-        await ctx.dispose();
+        await request.dispose();
       }
     }
     // Home is protected too, with no redirectTo for home itself.

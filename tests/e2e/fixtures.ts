@@ -228,23 +228,46 @@ type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
 type WorkerSession = { cookies: StorageState["cookies"]; location: string };
 
 /**
- * Logs in through the dashboard's login action in a request context of its own: its cookies
- * (without the flash toast) and where the login redirected to.
+ * Posts the dashboard's login form (its anti-forgery token first) through `request`, whose cookie
+ * jar gets the session, and fails unless the login redirects: where it redirected to.
  */
-async function workerLogin(baseURL: string, as: AccountName, locale: Locale): Promise<WorkerSession> {
-  const ctx = await playwrightRequest.newContext({ baseURL });
+async function postLogin(request: APIRequestContext, origin: string, as: AccountName, locale: Locale, redirectTo = ""): Promise<string> {
+  const account = ACCOUNTS[as];
+  const res = await request.post(new URL(localized("/login", locale), origin).toString(), {
+    form: { csrf: await csrfToken(request, origin), email: account.email, password: account.password, redirectTo },
+    maxRedirects: 0,
+  });
+  if (res.status() !== 302) throw new Error(`login as ${as} failed: HTTP ${res.status()} ${(await res.text()).slice(0, 300)}`);
+  return res.headers()["location"] ?? "/";
+}
+
+/**
+ * Logs in over HTTP, without a page, in a request context of its own: that context (logged in; the
+ * caller disposes of it) and where the login redirected to.
+ */
+export async function httpLogin(
+  baseURL: string,
+  as: AccountName,
+  opts: { locale?: Locale; redirectTo?: string } = {},
+): Promise<{ request: APIRequestContext; location: string }> {
+  const request = await playwrightRequest.newContext({ baseURL });
   try {
-    const account = ACCOUNTS[as];
-    const res = await ctx.post(localized("/login", locale), {
-      form: { csrf: await csrfToken(ctx), email: account.email, password: account.password, redirectTo: "" },
-      maxRedirects: 0,
-    });
-    if (res.status() !== 302) throw new Error(`${as} login failed: HTTP ${res.status()} ${(await res.text()).slice(0, 300)}`);
+    return { request, location: await postLogin(request, baseURL, as, opts.locale ?? "ar", opts.redirectTo) };
+  } catch (error) {
+    await request.dispose();
+    throw error;
+  }
+}
+
+/** The worker's session of a role and language: its cookies (without the flash toast) and where the login redirected to. */
+async function workerLogin(baseURL: string, as: AccountName, locale: Locale): Promise<WorkerSession> {
+  const { request, location } = await httpLogin(baseURL, as, { locale });
+  try {
     // The "logged in" toast belongs to the login redirect, not to every page of the worker.
-    const cookies = (await ctx.storageState()).cookies.filter((c) => c.name !== "__lawha_toast");
-    return { cookies, location: res.headers()["location"] ?? "/" };
+    const cookies = (await request.storageState()).cookies.filter((c) => c.name !== "__lawha_toast");
+    return { cookies, location };
   } finally {
-    await ctx.dispose();
+    await request.dispose();
   }
 }
 
@@ -324,7 +347,6 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   login: async ({ page, baseURL, sharedSessions, workerSessions }, use) => {
     await use(async (as, opts = {}) => {
-      const account = ACCOUNTS[as];
       const origin = opts.baseURL ?? baseURL;
       if (!origin) throw new Error("login: no baseURL");
       const shared = sharedSessions && !opts.fresh && !opts.redirectTo && !opts.go && !opts.keepToast && origin === baseURL;
@@ -336,17 +358,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       }
       // Cookies know no port: another dashboard on this host would be sent this one's session too.
       if (origin !== baseURL) await page.context().clearCookies({ name: "__lawha_session" });
-      const url = new URL(localized("/login", opts.locale ?? "ar"), origin).toString();
       // page.request shares the cookie jar with the page, so the session cookie lands in the browser.
-      const csrf = await csrfToken(page.request, origin);
-      const res = await page.request.post(url, {
-        form: { csrf, email: account.email, password: account.password, redirectTo: opts.redirectTo ?? "" },
-        maxRedirects: 0,
-      });
-      if (res.status() !== 302) {
-        throw new Error(`login as ${as} failed: HTTP ${res.status()} ${(await res.text()).slice(0, 300)}`);
-      }
-      const location = res.headers()["location"] ?? "/";
+      const location = await postLogin(page.request, origin, as, opts.locale ?? "ar", opts.redirectTo);
       if (!opts.keepToast) await page.context().clearCookies({ name: "__lawha_toast" });
       if (opts.go) await page.goto(new URL(location, origin).toString());
       return { location };
