@@ -25,7 +25,7 @@ const LATER_SELECTOR = [
   /\.global-progress/,
 ];
 const LATER_KEYFRAMES = /^global-progress-/;
-const LATER_MEDIA = /^@media print\b/;
+const LATER_MEDIA = /^print\b/;
 
 export interface StylesheetParts {
   first: string;
@@ -49,7 +49,7 @@ function split(nodes: ChildNode[]): { first: string[]; later: string[] } {
       (isLaterSelectorList(node.selector) ? later : first).push(node.toString());
     } else if (node.type !== "atrule" || !node.nodes) {
       first.push(node.toString());
-    } else if (LATER_MEDIA.test(`@${node.name} ${node.params}`)) {
+    } else if (node.name.toLowerCase() === "media" && LATER_MEDIA.test(node.params)) {
       later.push(node.toString());
     } else if (GROUPING.has(node.name.toLowerCase())) {
       // The same group around each part's rules, in the order written.
