@@ -19,7 +19,17 @@
  * `ar.errors.notFound` rather than copying a string. Spec-given literals (e.g. "حقل إلزامي.")
  * are better written out in the test, so a wrong dictionary entry is caught too.
  */
-import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type CDPSession,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { ar } from "../../app/locales/ar";
 import { en } from "../../app/locales/en";
 import type { FaultMode, SeenRequest } from "../support/fault-upstream";
@@ -129,7 +139,9 @@ export async function expectPath(page: Page, expected: string): Promise<void> {
  */
 export async function visit(page: Page, path: string, jsEnabled: boolean): Promise<void> {
   const html = page.locator("html");
-  if (!jsEnabled || (await html.getAttribute("data-hydrated")) === null) {
+  // `count` does not wait: a page that shows no hydrated document (a new page, or the kept page
+  // between tests) loads one.
+  if (!jsEnabled || (await page.locator("html[data-hydrated]").count()) === 0) {
     await page.goto(path);
     if (jsEnabled) await expect(html).toHaveAttribute("data-hydrated");
     return;
@@ -224,6 +236,114 @@ export async function upstreamAdminHeaders(request: APIRequestContext): Promise<
   return { Authorization: `Bearer ${upstreamToken}`, "Accept-Language": "ar" };
 }
 
+/**
+ * A browser context and its one page, kept by a worker and handed to one test after another.
+ *
+ * A page of a new context costs what a user's very first visit costs: a new renderer process, and
+ * every script fetched and compiled again. The kept page pays that once per worker. Between two
+ * tests it is wiped (`wipeKeptPage`): it leaves for a static file of the same origin (same renderer,
+ * no scripts), and loses its cookies, storage, listeners, routes, other pages and viewport. What it
+ * keeps is the HTTP cache, as a returning user's browser does. A test that changes what cannot be
+ * undone (an init script, an exposed function, the clock, the network's conditions, permissions or
+ * headers) taints it: its context is closed after that test, and the next test gets a new one.
+ */
+interface KeptPage {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  /** The dashboard's origin (the project's baseURL). */
+  origin: string;
+  viewport: BrowserContextOptions["viewport"];
+  tainted: boolean;
+}
+
+async function keepPage(context: BrowserContext, origin: string, viewport: BrowserContextOptions["viewport"]): Promise<KeptPage> {
+  const page = await context.newPage();
+  const kept: KeptPage = { context, page, cdp: await context.newCDPSession(page), origin, viewport, tainted: false };
+  // Storage is wiped for the dashboard's own origin: a page that went to another one is not kept.
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame() && frame.url().startsWith("http") && new URL(frame.url()).origin !== origin) kept.tainted = true;
+  });
+  const taintOn = (target: object, names: string[]) => {
+    for (const name of names) {
+      const original = (target as Record<string, unknown>)[name];
+      if (typeof original !== "function") throw new Error(`keepPage: no method ${name}`);
+      Object.defineProperty(target, name, {
+        configurable: true,
+        value: (...args: unknown[]) => {
+          kept.tainted = true;
+          return original.apply(target, args);
+        },
+      });
+    }
+  };
+  const lasting = ["addInitScript", "exposeFunction", "exposeBinding", "setExtraHTTPHeaders"];
+  taintOn(page, [...lasting, "emulateMedia"]);
+  taintOn(context, [...lasting, "setOffline", "grantPermissions", "setGeolocation"]);
+  taintOn(context.clock, ["install", "setFixedTime", "setSystemTime", "fastForward", "pauseAt", "runFor", "resume"]);
+  return kept;
+}
+
+type Listeners = Map<string | symbol, Set<unknown>>;
+
+interface Emitter {
+  eventNames(): Array<string | symbol>;
+  listeners(name: string | symbol): unknown[];
+  off(name: string | symbol, listener: (...args: never[]) => unknown): unknown;
+}
+
+/** Page and BrowserContext are event emitters at run time; their types leave these methods out. */
+const asEmitter = (target: Page | BrowserContext) => target as unknown as Emitter;
+
+function listenersOf(target: Page | BrowserContext): Listeners {
+  const emitter = asEmitter(target);
+  return new Map(emitter.eventNames().map((name) => [name, new Set(emitter.listeners(name))]));
+}
+
+/** Removes the listeners a test added (`page.on("dialog", …)` and the like). */
+function dropListenersSince(target: Page | BrowserContext, before: Listeners): void {
+  const emitter = asEmitter(target);
+  for (const name of emitter.eventNames()) {
+    for (const listener of emitter.listeners(name)) {
+      if (!before.get(name)?.has(listener)) emitter.off(name, listener as (...args: never[]) => unknown);
+    }
+  }
+}
+
+/**
+ * Makes the kept page what a new context's page is, but for the HTTP cache. False when it cannot
+ * (the test closed it, or it will not leave its document): the caller then closes the context.
+ */
+async function wipeKeptPage(kept: KeptPage, before: { page: Listeners; context: Listeners }): Promise<boolean> {
+  const { context, page, cdp, origin } = kept;
+  if (page.isClosed()) return false;
+  dropListenersSince(page, before.page);
+  dropListenersSince(context, before.context);
+  await Promise.all(
+    context
+      .pages()
+      .filter((other) => other !== page)
+      .map((other) => other.close()),
+  );
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await context.unrouteAll({ behavior: "ignoreErrors" });
+  // A form with unsaved changes asks before the page is left; leaving is the point here.
+  const leave = (dialog: { type(): string; accept(): Promise<void> }) => void (dialog.type() === "beforeunload" && dialog.accept());
+  page.on("dialog", leave);
+  try {
+    // A static file of the same origin: the renderer stays, and no script of the last test runs on.
+    const res = await page.goto(new URL("/favicon.svg", origin).toString());
+    if (!res?.ok()) return false;
+  } finally {
+    page.off("dialog", leave);
+  }
+  const size = page.viewportSize();
+  if (kept.viewport && (size?.width !== kept.viewport.width || size?.height !== kept.viewport.height)) await page.setViewportSize(kept.viewport);
+  await context.clearCookies();
+  for (const isLocalStorage of [true, false]) await cdp.send("DOMStorage.clear", { storageId: { securityOrigin: origin, isLocalStorage } });
+  return true;
+}
+
 type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
 type WorkerSession = { cookies: StorageState["cookies"]; location: string };
 
@@ -292,9 +412,19 @@ type Fixtures = {
    * session (no logout, no change of the account itself); such a test passes `{ fresh: true }`.
    */
   sharedSessions: boolean;
+  /**
+   * `test.use({ freshContext: true })`: a browser context of the test's own, with an empty cache,
+   * instead of the worker's kept page (see `keptPages`). For tests of what a first visit fetches.
+   */
+  freshContext: boolean;
 };
 
 type WorkerFixtures = {
+  /**
+   * The worker's kept pages, one per set of context options: a browser context and its one page,
+   * handed to one test after another, wiped between them (see `wipeKeptPage`).
+   */
+  keptPages: Map<string, KeptPage>;
   /** The admin's session, made once per worker through the login action (no form clicking). */
   adminState: StorageState;
   /**
@@ -334,7 +464,74 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   // A key the browser was not sent shows as the key (app/utils/i18n/translation.ts says so on the
   // console): any page of any test that shows one fails, so the per-page dictionaries of
   // app/utils/i18n/strings.ts cannot fall short unnoticed. (The server fails such a render itself.)
-  page: async ({ page }, use) => {
+  keptPages: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const kept = new Map<string, KeptPage>();
+      await use(kept);
+      await Promise.all([...kept.values()].map((k) => k.context.close()));
+    },
+    { scope: "worker" },
+  ],
+  freshContext: [false, { option: true }],
+  context: async (
+    {
+      browser,
+      keptPages,
+      freshContext,
+      contextOptions,
+      javaScriptEnabled,
+      viewport,
+      locale,
+      bypassCSP,
+      baseURL,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      storageState,
+    },
+    use,
+    testInfo,
+  ) => {
+    const options: BrowserContextOptions = {
+      ...contextOptions,
+      javaScriptEnabled,
+      viewport,
+      locale,
+      bypassCSP,
+      baseURL,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+    };
+    if (freshContext) {
+      const context = await browser.newContext({ ...options, storageState });
+      await use(context);
+      await context.close();
+      return;
+    }
+    const key = JSON.stringify(options);
+    let kept = keptPages.get(key);
+    if (!kept) {
+      kept = await keepPage(await browser.newContext(options), new URL(baseURL ?? "").origin, viewport);
+      keptPages.set(key, kept);
+    }
+    if (typeof storageState === "string" || storageState?.origins.length) throw new Error("a kept page takes a storage state of cookies only");
+    if (storageState) await kept.context.addCookies(storageState.cookies);
+    const before = { page: listenersOf(kept.page), context: listenersOf(kept.context) };
+    await use(kept.context);
+    // A page the wipe fails on (the test closed it, say) is not handed on either.
+    const passed = testInfo.status === testInfo.expectedStatus;
+    if (!passed || kept.tainted || !(await wipeKeptPage(kept, before).catch(() => false))) {
+      keptPages.delete(key);
+      await kept.context.close();
+    }
+  },
+  page: async ({ context, keptPages }, use) => {
+    const kept = [...keptPages.values()].find((k) => k.context === context);
+    const page = kept ? kept.page : await context.newPage();
     const missing: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error" && message.text().startsWith("lawha: missing string")) missing.push(`${message.text()} on ${page.url()}`);

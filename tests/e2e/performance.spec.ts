@@ -14,6 +14,8 @@ import { ar, dict, en, expect, expectDir, expectPath, localized, rawOnly, sideba
 
 // One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
 test.use({ sharedSessions: true });
+// What a first visit fetches and keeps: each test starts from an empty cache.
+test.use({ freshContext: true });
 
 /** Requests the page makes from now on, by resource type. */
 function recordRequests(page: Page): Request[] {
