@@ -28,8 +28,7 @@ function focused(page: Page): Locator {
 
 /** The page is hydrated (client-side navigation and focus management are on). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__remixContext" in window && document.readyState === "complete");
-  await page.waitForLoadState("networkidle");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated");
 }
 
 test.describe("keyboard only @js-only", () => {
