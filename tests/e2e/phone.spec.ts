@@ -2,8 +2,9 @@
  * Phone: at 360 px no page scrolls sideways (a wide table scrolls inside its own area,
  * or shows its rows as cards), and every control is a touch target of at least 24×24 px
  * (WCAG 2.5.8; links inside running text are exempt); on a list, the follow-up queue and an
- * order's page at least 44×44 px, and a list shows three records whole on the first screen, each a
- * compact card. Both languages, JavaScript on and off.
+ * order's page at least 44×44 px; every list's first record starts in the upper half of the
+ * screen, and a list shows three records whole on the first screen, each a compact card. Both
+ * languages, JavaScript on and off.
  */
 import type { Page } from "@playwright/test";
 import { ENTITIES } from "../../app/entities/registry";
@@ -23,11 +24,25 @@ const PAGES = [
   ]),
 ];
 
+const LISTS = new Set(Object.keys(ENTITIES).map((area) => `/${area}`));
+
+/** A list on a phone: its first record starts in the upper half of the screen, the filters folded under the search. */
+async function expectRecordsFirst(page: Page, path: string, locale: Locale) {
+  const first = page.locator("tbody tr").first();
+  await expect(first, path).toBeVisible();
+  expect((await first.boundingBox())!.y, `${path}: the first record starts above half the screen`).toBeLessThan(370);
+  await expect(page.getByRole("searchbox", { name: dict[locale].list.search, exact: true }), path).toBeVisible();
+}
+
 for (const locale of ["ar", "en"] as Locale[]) {
-  test(`every screen fits a 360 px phone, targets ≥ 24 px (${locale})`, async ({ page, jsEnabled }) => {
+  test(`every screen fits a 360 px phone, targets ≥ 24 px; every list's first record starts in the upper half of the screen, the filters folded under one control (${locale})`, async ({
+    page,
+    jsEnabled,
+  }) => {
     for (const path of PAGES) {
       await visit(page, localized(path, locale), jsEnabled);
       await expectFitsThePhone(page, path);
+      if (LISTS.has(path)) await expectRecordsFirst(page, path, locale);
     }
     await visit(page, localized("/orders", locale), jsEnabled);
     const order = firstOrderId(await page.content());
