@@ -4,11 +4,16 @@
  * the structural checks the no-JavaScript project makes where axe (a script) cannot run.
  */
 import AxeBuilder from "@axe-core/playwright";
-import axe from "axe-core";
+import type axe from "axe-core";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import { dict, expect, test as base, type Locale } from "./fixtures";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe-core's minified build (the same engine as `axe.source`, 0.65 MB instead of 1.5): injected once per document. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /**
  * `test` whose browser context starts logged in as the admin (the worker's session, made once per
@@ -32,7 +37,7 @@ async function runAxe(page: Page): Promise<axe.AxeResults> {
       .withTags(AXE_TAGS)
       .options({ resultTypes: ["violations"] })
       .analyze();
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
     AXE_TAGS,
