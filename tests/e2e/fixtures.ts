@@ -154,6 +154,22 @@ export async function visit(page: Page, path: string, jsEnabled: boolean): Promi
   await expect(html).toHaveAttribute("data-hydrated", shown);
 }
 
+/**
+ * Waits until the page shows the location in the address bar. With JavaScript, a navigation puts
+ * the new address in the bar a moment before the new page is drawn (`<html data-hydrated>` then
+ * holds its key); without it, the address is the document's own.
+ */
+export async function expectShown(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const shown = document.documentElement.dataset["hydrated"];
+        return shown === undefined || shown === ((history.state as { key?: string } | null)?.key ?? "default");
+      }),
+    )
+    .toBe(true);
+}
+
 /** Waits for the login page and checks where it will send the user back to. */
 export async function expectLoginPage(page: Page, opts: { locale?: Locale; redirectTo?: string | null } = {}): Promise<void> {
   const locale = opts.locale ?? "ar";

@@ -6,7 +6,7 @@
  * languages, JavaScript on and off.
  */
 import type { Page } from "@playwright/test";
-import { dict, expect, FAULT_DASHBOARD_URL, localized, sidebar, test, toast, type Locale } from "./fixtures";
+import { dict, expect, expectShown, FAULT_DASHBOARD_URL, localized, sidebar, test, toast, type Locale } from "./fixtures";
 import { addFollowUp, createOrder, MODERATOR3 } from "./orders";
 import { addDays } from "../../app/utils/calendar";
 
@@ -31,6 +31,7 @@ async function filterBy(page: Page, locale: Locale, moderator: string) {
   await page.getByLabel(q.whose).selectOption({ label: moderator });
   await page.getByRole("button", { name: q.apply, exact: true }).click();
   await expect(page).toHaveURL(/[?&]moderator=\d+/);
+  await expectShown(page);
 }
 
 for (const locale of ["ar", "en"] as Locale[]) {

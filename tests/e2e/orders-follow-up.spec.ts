@@ -7,7 +7,7 @@
  * filtered to that day counts this order alone, whatever other specs do in parallel.
  */
 import type { Page } from "@playwright/test";
-import { ar, csrfToken, dict, en, expect, expectDir, expectPath, localized, rawOnly, test, toast, type Locale } from "./fixtures";
+import { ar, csrfToken, dict, en, expect, expectDir, expectPath, expectShown, localized, rawOnly, test, toast, type Locale } from "./fixtures";
 import { addFollowUp, createOrder, MODERATOR3 } from "./orders";
 import { isoDate } from "../../app/utils/calendar";
 import { nextWorkingDay } from "../../app/utils/working-days";
@@ -303,6 +303,7 @@ for (const locale of ["ar", "en"] as Locale[]) {
     await page.getByRole("button", { name: q.apply, exact: true }).click();
     await expect(page).toHaveURL(/moderator=\d+/);
     const moderatorId = new URL(page.url()).searchParams.get("moderator");
+    await expectShown(page);
     await page
       .getByRole("region", { name: new RegExp(`^${q.overdue}`) })
       .getByRole("link", { name: first.name, exact: true })
