@@ -477,9 +477,6 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   storageState: async ({ adminState, loggedIn, storageState }, use) => {
     await use(loggedIn ? adminState : storageState);
   },
-  // A key the browser was not sent shows as the key (app/utils/i18n/translation.ts says so on the
-  // console): any page of any test that shows one fails, so the per-page dictionaries of
-  // app/utils/i18n/strings.ts cannot fall short unnoticed. (The server fails such a render itself.)
   keptPages: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -496,32 +493,56 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       keptPages,
       freshContext,
       contextOptions,
-      javaScriptEnabled,
-      viewport,
-      locale,
+      acceptDownloads,
       bypassCSP,
-      baseURL,
-      userAgent,
+      colorScheme,
       deviceScaleFactor,
-      isMobile,
+      extraHTTPHeaders,
+      geolocation,
       hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      reducedMotion,
+      timezoneId,
+      userAgent,
+      viewport,
+      baseURL,
+      serviceWorkers,
       storageState,
     },
     use,
     testInfo,
   ) => {
-    const options: BrowserContextOptions = {
-      ...contextOptions,
-      javaScriptEnabled,
-      viewport,
-      locale,
+    // Every context option a test or project may set, so that a kept page is only ever handed to
+    // a test with the same ones (the key below).
+    const given = {
+      acceptDownloads,
       bypassCSP,
-      baseURL,
-      userAgent,
+      colorScheme,
       deviceScaleFactor,
-      isMobile,
+      extraHTTPHeaders,
+      geolocation,
       hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      reducedMotion,
+      timezoneId,
+      userAgent,
+      viewport,
+      baseURL,
+      serviceWorkers,
     };
+    const options: BrowserContextOptions = { ...contextOptions, ...Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) };
     if (freshContext) {
       const context = await browser.newContext({ ...options, storageState });
       await use(context);
@@ -545,6 +566,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await kept.context.close();
     }
   },
+  // A key the browser was not sent shows as the key (app/utils/i18n/translation.ts says so on the
+  // console): any page of any test that shows one fails, so the per-page dictionaries of
+  // app/utils/i18n/strings.ts cannot fall short unnoticed. (The server fails such a render itself.)
   page: async ({ context, keptPages }, use) => {
     const kept = [...keptPages.values()].find((k) => k.context === context);
     const page = kept ? kept.page : await context.newPage();
