@@ -123,7 +123,7 @@ for (const locale of LOCALES) {
     for (const [area, d] of Object.entries(ENTITIES)) {
       const sampled = ENTITY_SAMPLE.has(area);
       test.describe(() => {
-        // Deliberately reduced duplicates (keeps npm test within its 20-minute budget):
+        // Deliberately reduced duplicates (each one is a browser test's time for markup already checked):
         // - Without JavaScript the pages are the server's markup that axe checks in the js-on run;
         //   the no-JS structure pass checks the sample.
         // - axe runs on every entity in Arabic; in English on the sample. An English page is the
