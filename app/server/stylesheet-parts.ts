@@ -1,4 +1,4 @@
-import postcss, { type ChildNode } from "postcss";
+import postcss, { list, type ChildNode } from "postcss";
 
 /**
  * The stylesheet in two parts: what the first paint of any page needs, and the rules that only
@@ -70,23 +70,6 @@ function split(nodes: ChildNode[]): { first: string[]; later: string[] } {
 export function isLaterSelectorList(selectors: string): boolean {
   // :is() and :where() hide a list inside a selector: kept in the first part.
   if (/:(is|where|not|has)\(/.test(selectors) && !/^html\[data-hydrated\]/.test(selectors)) return false;
-  return splitSelectors(selectors).every((s) => LATER_SELECTOR.some((re) => re.test(s.trim())));
-}
-
-/** A selector list's selectors (commas inside brackets or parentheses kept). */
-function splitSelectors(list: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    const c = list[i];
-    if (c === "(" || c === "[") depth++;
-    else if (c === ")" || c === "]") depth--;
-    else if (c === "," && depth === 0) {
-      out.push(list.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(list.slice(start));
-  return out;
+  // postcss splits the list where a comma is outside brackets, parentheses and strings.
+  return list.comma(selectors).every((s) => LATER_SELECTOR.some((re) => re.test(s)));
 }
