@@ -130,6 +130,11 @@ export async function expectPath(page: Page, expected: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`^https?://[^/]+${escapeRegExp(expected)}${tail}(#.*)?$`));
 }
 
+/** Waits until the page is hydrated (`<html data-hydrated>`): interactive, its client-side navigation on. */
+export async function expectHydrated(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+}
+
 /**
  * Opens `path` as a user moves through the dashboard: with JavaScript, once the page has hydrated,
  * by a client-side navigation (what a link does: the scripts stay loaded, only the data is
@@ -143,7 +148,7 @@ export async function visit(page: Page, path: string, jsEnabled: boolean): Promi
   // between tests) loads one.
   if (!jsEnabled || (await page.locator("html[data-hydrated]").count()) === 0) {
     await page.goto(path);
-    if (jsEnabled) await expect(html).toHaveAttribute("data-hydrated");
+    if (jsEnabled) await expectHydrated(page);
     return;
   }
   const shown = await page.evaluate(async (to) => {

@@ -6,7 +6,22 @@
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { builtAsset, builtAssetNames } from "../../scripts/build/compress-assets.mjs";
-import { ar, csrfToken, dict, en, expect, expectPath, localized, rawOnly, sidebar, test, toast, upstreamAdminHeaders, UPSTREAM_URL } from "./fixtures";
+import {
+  ar,
+  csrfToken,
+  dict,
+  en,
+  expect,
+  expectHydrated,
+  expectPath,
+  localized,
+  rawOnly,
+  sidebar,
+  test,
+  toast,
+  UPSTREAM_URL,
+  upstreamAdminHeaders,
+} from "./fixtures";
 import { createUserWithRole } from "../support/upstream-db";
 import { PNG_1PX } from "./images";
 
@@ -201,7 +216,7 @@ test.describe("a validator that fails to load @js-only", () => {
       await route.abort("failed");
     });
     await page.goto("/en/sources/add");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+    await expectHydrated(page);
     // Marks this document: a reload would start a new one without it.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     const nameEn = page.getByLabel(label(t.fields.name_en));

@@ -4,7 +4,7 @@
  * open), the top bar names the user, the skip link, the phone menu (a CSS-only toggle, so it works
  * without JavaScript) and the offline banner.
  */
-import { ACCOUNTS, ar, en, expect, expectPath, localized, sidebar, test, type Locale, homeHeading } from "./fixtures";
+import { ACCOUNTS, ar, en, expect, expectHydrated, expectPath, homeHeading, localized, sidebar, test, type Locale } from "./fixtures";
 
 // One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
 test.use({ sharedSessions: true });
@@ -153,7 +153,7 @@ test("@js-only going offline shows a banner, coming back hides it and says so in
   // on its way would make that import fail, which reloads the page.
   await page.goto("/blogs");
   await expect(page.getByRole("heading", { level: 1, name: ar.nav.blogs })).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+  await expectHydrated(page);
   await context.setOffline(true);
   await expect(page.getByText(ar.frame.offline)).toBeVisible();
   await context.setOffline(false);

@@ -7,7 +7,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { createAdminUser } from "../support/upstream-db";
 import { expect, test } from "./a11y";
-import { ar, csrfToken, dict, expectPath, localized } from "./fixtures";
+import { ar, csrfToken, dict, expectHydrated, expectPath, localized } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -26,17 +26,12 @@ function focused(page: Page): Locator {
   return page.locator("*:focus");
 }
 
-/** The page is hydrated (client-side navigation and focus management are on). */
-async function hydrated(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated");
-}
-
 test.describe("keyboard only @js-only", () => {
   test.describe("logged out", () => {
     test.use({ loggedIn: false });
     test("log in: Tab to the fields, type, Enter", async ({ page }) => {
       await page.goto("/login");
-      await hydrated(page);
+      await expectHydrated(page);
       await tabTo(page, page.getByLabel(ar.auth.email));
       await page.keyboard.type("admin@lawha.test");
       await page.keyboard.press("Tab");
@@ -50,7 +45,7 @@ test.describe("keyboard only @js-only", () => {
 
   test("skip link, then navigate by the sidebar: focus lands on the new page's heading", async ({ page }) => {
     await page.goto("/blogs");
-    await hydrated(page);
+    await expectHydrated(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: ar.app.skipToContent });
     await expect(skip).toBeFocused();
@@ -70,7 +65,7 @@ test.describe("keyboard only @js-only", () => {
 
   test("search, sort and paginate a list", async ({ page }) => {
     await page.goto("/orders?per_page=10");
-    await hydrated(page);
+    await expectHydrated(page);
     // Paginate: the "next" link.
     await tabTo(page, page.getByRole("navigation", { name: ar.list.pagination }).getByRole("link", { name: ar.list.next }));
     await page.keyboard.press("Enter");
@@ -93,7 +88,7 @@ test.describe("keyboard only @js-only", () => {
     const id = `kb${Date.now().toString(36)}`;
     const F = ar.fields;
     await page.goto("/sources");
-    await hydrated(page);
+    await expectHydrated(page);
     await tabTo(page, page.getByRole("link", { name: ar.list.add.replace("{{item}}", ar.entities.sources.one) }));
     await page.keyboard.press("Enter");
     await expectPath(page, "/sources/add");
@@ -182,7 +177,7 @@ test.describe("keyboard only @js-only", () => {
   test("bulk: select with Space; the question keeps focus, Escape cancels and nothing changes", async ({ page }) => {
     // Seeded sources only: other tests add and delete their own ("مصدر kb…") at the same time.
     await page.goto("/sources?sort=created_at&dir=asc");
-    await hydrated(page);
+    await expectHydrated(page);
     const first = (await page.locator("tbody tr").first().locator("td").nth(1).innerText()).trim();
     await tabTo(page, page.getByRole("checkbox", { name: ar.bulk.selectAll }));
     await page.keyboard.press("Space");
@@ -207,7 +202,7 @@ test.describe("keyboard only @js-only", () => {
     await page.goto("/orders");
     const href = await page.locator('tbody a[href*="/request"]').first().getAttribute("href");
     await page.goto(href!);
-    await hydrated(page);
+    await expectHydrated(page);
     const T = ar.orders.request.form;
     await tabTo(page, page.getByLabel(T.status));
     await page.keyboard.press("ArrowDown");
@@ -231,7 +226,7 @@ test.describe("keyboard only @js-only", () => {
     expect(res.status()).toBe(302);
     await page.context().clearCookies({ name: "__lawha_toast" });
     await page.goto("/setting");
-    await hydrated(page);
+    await expectHydrated(page);
     const name = page.getByRole("region", { name: ar.settings.account.heading }).getByLabel(ar.settings.account.name);
     await tabTo(page, name);
     await page.keyboard.press("ControlOrMeta+A");
@@ -243,7 +238,7 @@ test.describe("keyboard only @js-only", () => {
 
   test("the rich-text editor: Escape leaves for its toolbar, Tab goes on through the form", async ({ page }) => {
     await page.goto("/blogs/add");
-    await hydrated(page);
+    await expectHydrated(page);
     const editor = page.getByRole("textbox", { name: ar.fields.content_ar });
     await tabTo(page, editor);
     await page.keyboard.type("نص");
@@ -258,7 +253,7 @@ test.describe("keyboard only @js-only", () => {
   test("phone menu: opens with Space, closes with Escape, focus back on its toggle", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/blogs");
-    await hydrated(page);
+    await expectHydrated(page);
     const nav = page.getByRole("navigation", { name: ar.nav.mainNavigation });
     await expect(nav).toBeHidden();
     const toggle = page.getByRole("checkbox", { name: ar.nav.menu });

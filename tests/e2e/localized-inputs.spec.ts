@@ -3,7 +3,7 @@
  * browser's own language: typed (Arabic-Indic digits too) without JavaScript, and with it also
  * chosen from a calendar in the page's language whose week starts on Sunday (ar-SA, en-US).
  */
-import { test, expect, ar, en, expectPath } from "./fixtures";
+import { ar, en, expect, expectHydrated, expectPath, test } from "./fixtures";
 import { firstOrderId, followUpNextContact } from "../support/upstream-db";
 import { PNG_1PX } from "./images";
 
@@ -37,7 +37,7 @@ for (const [locale, t, month, sunday] of [
   test(`the calendar speaks the page's language, starts on Sunday and is used by keyboard (${locale}) @js-only`, async ({ page }) => {
     const T = t.orders.request.form;
     await page.goto(`${locale === "en" ? "/en" : ""}/orders/${firstOrderId()}/request`);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+    await expectHydrated(page);
     const date = page.getByLabel(field(T.nextContact));
     await date.fill("2030-05-15");
     await page.getByRole("button", { name: t.common.openCalendar }).click();
@@ -121,7 +121,7 @@ for (const [locale, t] of [
 
 test("a file over the limit is refused as soon as it is chosen, with the server's message, and nothing is sent @js-only", async ({ page }) => {
   await page.goto("/blogs/add");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+  await expectHydrated(page);
   const image = page.getByLabel(field(ar.fields.image));
   const big = Buffer.concat([PNG_1PX, Buffer.alloc(2 * 1024 * 1024)]);
   await image.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: big });

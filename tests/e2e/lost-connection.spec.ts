@@ -4,7 +4,7 @@
  * to send again; the page never becomes an error page of raw keys. (Without JavaScript the browser
  * itself shows its offline page and keeps the form in its history: nothing of ours runs.)
  */
-import { ar, en, expect, expectPath, test, toast } from "./fixtures";
+import { ar, en, expect, expectHydrated, expectPath, test, toast } from "./fixtures";
 
 // One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
 test.use({ sharedSessions: true });
@@ -73,7 +73,7 @@ for (const locale of ["ar", "en"] as const) {
   test(`${locale}: offline, a link keeps the user on the page and says why @js-only`, async ({ page, login, context }) => {
     await login("admin");
     await page.goto(at("/blogs"));
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+    await expectHydrated(page);
     await context.setOffline(true);
     // What the user sees first: the page knows it is offline.
     await expect(page.getByText(t.frame.offline)).toBeVisible();

@@ -10,7 +10,7 @@ import type { Page, Request } from "@playwright/test";
 // A plain .mjs helper shared with the build's budget test and `npm run bench`.
 import { BUDGETS } from "../../scripts/build/budgets.mjs";
 import { ENCODED_ASSETS } from "../../scripts/build/compress-assets.mjs";
-import { ar, dict, en, expect, expectDir, expectPath, localized, rawOnly, sidebar, test } from "./fixtures";
+import { ar, dict, en, expect, expectDir, expectHydrated, expectPath, localized, rawOnly, sidebar, test } from "./fixtures";
 
 // One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
 test.use({ sharedSessions: true });
@@ -27,10 +27,6 @@ function recordRequests(page: Page): Request[] {
 /** The entries of a `Link` response header (they never contain ", " themselves). */
 function linkEntries(header: string | undefined): string[] {
   return header ? header.split(", ") : [];
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated");
 }
 
 /** The status of each Arabic face among the page's fonts ("loaded", "loading"...). */
@@ -194,7 +190,7 @@ test.describe("first paint on a slow link", () => {
     await login("admin");
     const fontRequests = recordRequests(page);
     await page.goto("/blogs");
-    await hydrated(page);
+    await expectHydrated(page);
     await expect.poll(() => fontRequests.filter((r) => r.url().includes("plex-arabic-400")).length).toBe(1);
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px "IBM Plex Sans Arabic"', "م"))).toBe(true);
     await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "lawha_font")?.value).toBe("1");
@@ -204,7 +200,7 @@ test.describe("first paint on a slow link", () => {
     expect(fonts).toHaveLength(1);
     const css = (await page.locator("head style").allTextContents()).join("");
     expect(css).toContain('font-family:"IBM Plex Sans Arabic"');
-    await hydrated(page);
+    await expectHydrated(page);
     // Inline now, so the page does not add a second copy.
     expect((await arabicFaces(page)).length).toBe(1);
   });
@@ -220,7 +216,7 @@ test.describe("first paint on a slow link", () => {
       await route.continue();
     });
     await page.goto("/blogs");
-    await hydrated(page);
+    await expectHydrated(page);
     // Asked for, still on its way, and not among the page's faces yet.
     await expect.poll(() => asked).toBe(true);
     expect(await arabicFaces(page)).toEqual([]);
@@ -235,7 +231,7 @@ test.describe("first paint on a slow link", () => {
   }) => {
     const fontRequests = recordRequests(page);
     await page.goto("/en/login");
-    if (jsEnabled) await hydrated(page);
+    if (jsEnabled) await expectHydrated(page);
     const link = page.getByRole("link", { name: /العربية/ });
     expect(await link.evaluate((el) => getComputedStyle(el).fontFamily)).not.toContain("IBM Plex Sans Arabic");
     // Laid out (the link measured), and every font load that layout started has ended.
@@ -382,7 +378,7 @@ test.describe("with JavaScript: data only, and a progress bar when it is slow", 
   test("@js-only moving between list pages and filtering fetch data, never a document or a script", async ({ page, login }) => {
     await login("admin");
     await page.goto("/blogs");
-    await hydrated(page);
+    await expectHydrated(page);
     const requests = recordRequests(page);
 
     await page
@@ -413,7 +409,7 @@ test.describe("with JavaScript: data only, and a progress bar when it is slow", 
       const html = (await list?.text()) ?? "";
       expect(html).toContain(t.list.apply);
       for (const text of notOnLists) expect(html).not.toContain(text);
-      if (jsEnabled) await hydrated(page);
+      if (jsEnabled) await expectHydrated(page);
       const requests = recordRequests(page);
 
       await page.getByRole("link", { name: t.list.add.replace("{{item}}", t.entities.blogs.one) }).click();
@@ -461,7 +457,7 @@ test.describe("with JavaScript: data only, and a progress bar when it is slow", 
   test("@js-only the language switch stays in the page and translates everything, both ways", async ({ page, login }) => {
     await login("admin");
     await page.goto("/blogs");
-    await hydrated(page);
+    await expectHydrated(page);
     const requests = recordRequests(page);
 
     await page
@@ -488,7 +484,7 @@ test.describe("with JavaScript: data only, and a progress bar when it is slow", 
   test("@js-only a slow navigation shows a progress bar until the page arrives", async ({ page, login }) => {
     await login("admin");
     await page.goto("/blogs");
-    await hydrated(page);
+    await expectHydrated(page);
     const bar = page.getByRole("progressbar", { name: ar.progress.loading });
     await expect(bar).toHaveCount(0);
     // The data request of the next page is held, as on a slow link, until the bar has been seen.

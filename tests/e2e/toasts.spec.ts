@@ -3,7 +3,7 @@
  * and they are announced in live regions without taking focus. (Their 2 s and 5 s lives and the
  * pause while hovered are CSS, the same with and without JavaScript.)
  */
-import { ar, csrfToken, en, expect, test, toast } from "./fixtures";
+import { ar, csrfToken, en, expect, expectHydrated, test, toast } from "./fixtures";
 
 // One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
 test.use({ sharedSessions: true });
@@ -32,7 +32,7 @@ for (const locale of ["ar", "en"] as const) {
     }
     await page.context().clearCookies({ name: "__lawha_toast" });
     await page.goto(at(`/sources?name=${id}`));
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+    await expectHydrated(page);
     await page.addStyleTag({ content: ".toast { animation-play-state: paused !important; }" });
     const rows = page.locator("table tbody").getByRole("row");
     await expect(rows).toHaveCount(2);
