@@ -38,19 +38,47 @@ function track(child: ChildProcess, lines: string[]): void {
   child.stderr?.resume();
 }
 
+/**
+ * Asks the process to end, and ends it 200 ms later if it has not: a test's own instance has
+ * nothing to finish. (A dashboard would otherwise live on for about five seconds after its last
+ * page: Remix keeps a timer per document for the end of its streamed data.)
+ */
+/** Instances still running: ended with this process, as their own process groups do not end with it. */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+});
+
 function stopper(child: ChildProcess): () => Promise<void> {
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   return () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-      setTimeout(() => child.kill("SIGKILL"), 3_000).unref();
+      // The whole process group: tsx runs the upstream in a child process of its own.
+      const signal = (name: NodeJS.Signals) => {
+        try {
+          process.kill(-child.pid!, name);
+        } catch {
+          // already gone
+        }
+      };
+      signal("SIGTERM");
+      setTimeout(() => signal("SIGKILL"), 200).unref();
     });
 }
 
 export async function startRedis(port: number, binary = process.env.REDIS_SERVER ?? "/usr/bin/redis-server"): Promise<Instance & { redisUrl: string }> {
   const child = spawn(binary, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "yes"], {
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
   const lines: string[] = [];
   track(child, lines);
@@ -64,6 +92,7 @@ export async function startDashboard(port: number, env: Record<string, string>):
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", LAWHA_TEST_MODE: "1", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
   const lines: string[] = [];
   track(child, lines);
@@ -88,6 +117,7 @@ export async function startUpstream(port: number): Promise<Instance> {
       UPLOAD_DIR: path.join(dir, "uploads"),
     },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
   const lines: string[] = [];
   track(child, lines);
