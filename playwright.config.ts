@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { testBrowser } from "./scripts/test/browser.mjs";
 
@@ -5,6 +6,8 @@ const DASHBOARD_PORT = Number(process.env.E2E_PORT ?? 3100);
 const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4100);
 const FAULT_PORT = Number(process.env.E2E_FAULT_PORT ?? 4101);
 const FAULT_DASHBOARD_PORT = Number(process.env.E2E_FAULT_DASHBOARD_PORT ?? 3101);
+const STEADY_FAULT_PORT = Number(process.env.E2E_STEADY_FAULT_PORT ?? 4109);
+const STEADY_DASHBOARD_PORT = Number(process.env.E2E_STEADY_DASHBOARD_PORT ?? 3109);
 
 // Debian's headless shell where it exists (CI, this machine), its full chromium next; Playwright's
 // own browser elsewhere (scripts/test/browser.mjs).
@@ -20,6 +23,59 @@ const dashboardEnv = {
   LOGIN_IP_MAX_FAILURES: "1000",
   USER_POST_LIMIT: "5000",
 };
+
+const bin = (name: string) => path.join(import.meta.dirname, "node_modules", ".bin", name);
+const remixServe = [path.join(import.meta.dirname, "node_modules/@remix-run/serve/dist/cli.js"), "build/server/index.js"];
+const upstreamData = `data/e2e-${UPSTREAM_PORT}`;
+
+const SERVERS = [
+  {
+    name: "upstream",
+    command: bin("tsx"),
+    args: ["upstream/src/main.ts"],
+    // A fresh database and upload folder for every run.
+    fresh: upstreamData,
+    env: {
+      UPSTREAM_PORT: String(UPSTREAM_PORT),
+      UPSTREAM_HOST: "127.0.0.1",
+      UPSTREAM_PUBLIC_URL: `http://127.0.0.1:${UPSTREAM_PORT}`,
+      UPSTREAM_DB_FILE: `${upstreamData}/upstream.sqlite`,
+      UPLOAD_DIR: `${upstreamData}/uploads`,
+      // Tokens outlive the session's own 12-hour limit, so that limit shows on the test clock
+      // (security spec, B7); a token's expiry is tested with the fault upstream's 2-second one.
+      UPSTREAM_TOKEN_TTL: String(13 * 60 * 60),
+    },
+    url: `http://127.0.0.1:${UPSTREAM_PORT}/api/health`,
+  },
+  {
+    name: "dashboard",
+    command: process.execPath,
+    args: remixServe,
+    env: { ...dashboardEnv, PORT: String(DASHBOARD_PORT), API_URL: `http://127.0.0.1:${UPSTREAM_PORT}` },
+    url: `http://127.0.0.1:${DASHBOARD_PORT}/login`,
+  },
+  {
+    name: "fault upstream",
+    command: bin("tsx"),
+    args: ["tests/support/fault-upstream-main.ts"],
+    env: { FAULT_PORT: String(FAULT_PORT), STEADY_FAULT_PORT: String(STEADY_FAULT_PORT) },
+    url: `http://127.0.0.1:${STEADY_FAULT_PORT}/api/health`,
+  },
+  {
+    name: "dashboard on the fault upstream",
+    command: process.execPath,
+    args: remixServe,
+    env: { ...dashboardEnv, PORT: String(FAULT_DASHBOARD_PORT), API_URL: `http://127.0.0.1:${FAULT_PORT}`, API_TIMEOUT_MS: "1500" },
+    url: `http://127.0.0.1:${FAULT_DASHBOARD_PORT}/login`,
+  },
+  {
+    name: "dashboard on the steady fault upstream",
+    command: process.execPath,
+    args: remixServe,
+    env: { ...dashboardEnv, PORT: String(STEADY_DASHBOARD_PORT), API_URL: `http://127.0.0.1:${STEADY_FAULT_PORT}`, API_TIMEOUT_MS: "1500" },
+    url: `http://127.0.0.1:${STEADY_DASHBOARD_PORT}/login`,
+  },
+];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -88,49 +144,14 @@ export default defineConfig({
       dependencies: ["global-js-on"],
     },
   ],
-  webServer: [
-    {
-      // A fresh database and upload folder for every run.
-      command: `rm -rf data/e2e-${UPSTREAM_PORT} && tsx upstream/src/main.ts`,
-      url: `http://127.0.0.1:${UPSTREAM_PORT}/api/health`,
-      env: {
-        UPSTREAM_PORT: String(UPSTREAM_PORT),
-        UPSTREAM_HOST: "127.0.0.1",
-        UPSTREAM_PUBLIC_URL: `http://127.0.0.1:${UPSTREAM_PORT}`,
-        UPSTREAM_DB_FILE: `data/e2e-${UPSTREAM_PORT}/upstream.sqlite`,
-        UPLOAD_DIR: `data/e2e-${UPSTREAM_PORT}/uploads`,
-        // Tokens outlive the session's own 12-hour limit, so that limit shows on the test clock
-        // (security spec, B7); a token's expiry is tested with the fault upstream's 2-second one.
-        UPSTREAM_TOKEN_TTL: String(13 * 60 * 60),
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: "remix-serve build/server/index.js",
-      url: `http://127.0.0.1:${DASHBOARD_PORT}/login`,
-      env: { ...dashboardEnv, PORT: String(DASHBOARD_PORT), API_URL: `http://127.0.0.1:${UPSTREAM_PORT}` },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: "tsx tests/support/fault-upstream-main.ts",
-      url: `http://127.0.0.1:${FAULT_PORT}/api/health`,
-      env: { FAULT_PORT: String(FAULT_PORT) },
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      command: "remix-serve build/server/index.js",
-      url: `http://127.0.0.1:${FAULT_DASHBOARD_PORT}/login`,
-      env: {
-        ...dashboardEnv,
-        PORT: String(FAULT_DASHBOARD_PORT),
-        API_URL: `http://127.0.0.1:${FAULT_PORT}`,
-        API_TIMEOUT_MS: "1500",
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-  ],
+  // The servers start side by side (scripts/test/servers.mjs): a fresh reference upstream with its
+  // demo data and the dashboard on it; the fault-injecting upstreams (one whose mode
+  // upstream-failures.spec.ts switches, one that stays "ok") and a dashboard on each.
+  webServer: {
+    command: "node scripts/test/servers.mjs",
+    wait: { stdout: /^e2e servers ready$/m },
+    env: { E2E_SERVERS: JSON.stringify(SERVERS) },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
 });

@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
 import { ENTITIES } from "../../app/entities/registry";
 import { ALWAYS_FAILING_ID } from "../support/fault-upstream";
 import { expectNoAxeViolations, expectSoundStructure, expect, test } from "./a11y";
-import { dict, FAULT_DASHBOARD_URL, localized, visit, type Locale } from "./fixtures";
+import { dict, STEADY_DASHBOARD_URL, localized, visit, type Locale } from "./fixtures";
 
 const LOCALES: Locale[] = ["ar", "en"];
 
@@ -81,8 +81,8 @@ for (const locale of LOCALES) {
     test(`500 page (${locale})`, async ({ page, jsEnabled, login }) => {
       // The fixture's login: this host's other session cookie dropped first, and no "logged in" toast
       // (a toast still fading in would be measured half-transparent).
-      await login("admin", { baseURL: FAULT_DASHBOARD_URL });
-      const res = await page.goto(`${FAULT_DASHBOARD_URL}${localized(`/blogs/${ALWAYS_FAILING_ID}/edit`, locale)}`);
+      await login("admin", { baseURL: STEADY_DASHBOARD_URL });
+      const res = await page.goto(`${STEADY_DASHBOARD_URL}${localized(`/blogs/${ALWAYS_FAILING_ID}/edit`, locale)}`);
       expect(res?.status()).toBeGreaterThanOrEqual(500);
       await expect(page.getByRole("heading", { level: 1, name: t.errors.serverTitle })).toBeVisible();
       await check(page, jsEnabled, "500", { locale });

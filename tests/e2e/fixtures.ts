@@ -54,6 +54,13 @@ export type AccountName = keyof typeof ACCOUNTS;
 /** The second dashboard, whose upstream misbehaves on demand (tests/support/fault-upstream.ts). */
 export const FAULT_DASHBOARD_URL = `http://127.0.0.1:${process.env.E2E_FAULT_DASHBOARD_PORT ?? 3101}`;
 export const FAULT_UPSTREAM_URL = `http://127.0.0.1:${process.env.E2E_FAULT_PORT ?? 4101}`;
+/**
+ * A dashboard on a fault upstream whose mode stays "ok": for a spec that needs what does not depend
+ * on the mode (an upstream without staff accounts, history or the follow-up queue's filters, the
+ * always-failing record, the search faults). FAULT_DASHBOARD_URL is upstream-failures.spec.ts's:
+ * its mode changes under any other spec that uses it.
+ */
+export const STEADY_DASHBOARD_URL = `http://127.0.0.1:${process.env.E2E_STEADY_DASHBOARD_PORT ?? 3109}`;
 export const UPSTREAM_URL = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4100}`;
 
 // One list of fault modes: the fault upstream's own.

@@ -6,7 +6,7 @@
  * languages, JavaScript on and off.
  */
 import type { Page } from "@playwright/test";
-import { dict, expect, expectShown, FAULT_DASHBOARD_URL, localized, sidebar, test, toast, type Locale } from "./fixtures";
+import { dict, expect, expectShown, STEADY_DASHBOARD_URL, localized, sidebar, test, toast, type Locale } from "./fixtures";
 import { addFollowUp, createOrder, MODERATOR3 } from "./orders";
 import { addDays } from "../../app/utils/calendar";
 
@@ -157,8 +157,8 @@ for (const locale of ["ar", "en"] as Locale[]) {
   });
 
   test(`an upstream without the queue's filters gets a clear message, not a crash (${locale})`, async ({ page, login }) => {
-    await login("admin", { baseURL: FAULT_DASHBOARD_URL });
-    const res = await page.goto(`${FAULT_DASHBOARD_URL}${localized("/follow-ups", locale)}`);
+    await login("admin", { baseURL: STEADY_DASHBOARD_URL });
+    const res = await page.goto(`${STEADY_DASHBOARD_URL}${localized("/follow-ups", locale)}`);
     expect(res?.status()).toBe(200);
     await expect(page.getByText(q.unsupported).first()).toBeVisible();
   });

@@ -11,7 +11,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoAxeViolations, expectSoundStructure } from "./a11y";
-import { csrfToken, dict, expect, FAULT_DASHBOARD_URL, localized, test, toast, upstreamAdminHeaders, UPSTREAM_URL, type Locale } from "./fixtures";
+import { csrfToken, dict, expect, STEADY_DASHBOARD_URL, localized, test, toast, upstreamAdminHeaders, UPSTREAM_URL, type Locale } from "./fixtures";
 
 // One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
 test.use({ sharedSessions: true });
@@ -232,9 +232,9 @@ test("an editor cannot restore from the bin what they may not edit (HTTP)", asyn
 for (const locale of LOCALES) {
   test(`an upstream without the extension: the history, activity and bin pages say so (${locale})`, async ({ page, login }) => {
     const h = dict[locale].history;
-    await login("admin", { baseURL: FAULT_DASHBOARD_URL, locale });
+    await login("admin", { baseURL: STEADY_DASHBOARD_URL, locale });
     for (const path of ["/activity", "/trash", "/blogs/1/history"]) {
-      await page.goto(`${FAULT_DASHBOARD_URL}${localized(path, locale)}`);
+      await page.goto(`${STEADY_DASHBOARD_URL}${localized(path, locale)}`);
       await expect(page.getByText(h.notOffered)).toBeVisible();
     }
   });

@@ -6,7 +6,7 @@
  */
 import { insertTestimonial } from "../support/upstream-db";
 import { SEARCH_FAULTS, SEARCH_SLOW_MS } from "../support/fault-upstream";
-import { dict, expect, FAULT_DASHBOARD_URL, localized, test, type Locale } from "./fixtures";
+import { dict, expect, STEADY_DASHBOARD_URL, localized, test, type Locale } from "./fixtures";
 
 // One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
 test.use({ sharedSessions: true });
@@ -69,9 +69,9 @@ for (const locale of ["ar", "en"] as Locale[]) {
   });
 
   test(`an area that fails or answers too late says so, and the others are still searched (${locale})`, async ({ page, login }) => {
-    await login("admin", { baseURL: FAULT_DASHBOARD_URL });
+    await login("admin", { baseURL: STEADY_DASHBOARD_URL });
     const started = Date.now();
-    await page.goto(`${FAULT_DASHBOARD_URL}${localized(`/search?q=${SEARCH_FAULTS}`, locale)}`);
+    await page.goto(`${STEADY_DASHBOARD_URL}${localized(`/search?q=${SEARCH_FAULTS}`, locale)}`);
     await expect(heading(page, t.nav.news)).toBeVisible();
     expect(Date.now() - started, "the slow area is not waited for").toBeLessThan(SEARCH_SLOW_MS);
     const failed = (area: string) => page.getByRole("region", { name: area }).getByText(t.search.failed.replace("{{reason}}", ""));

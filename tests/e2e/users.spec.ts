@@ -5,7 +5,7 @@
  * match; the list filters by role and state. Both languages, JavaScript on and off.
  */
 import type { Page } from "@playwright/test";
-import { dict, expect, expectPath, FAULT_DASHBOARD_URL, localized, sidebar, submitLoginForm, test, type Locale } from "./fixtures";
+import { dict, expect, expectPath, STEADY_DASHBOARD_URL, localized, sidebar, submitLoginForm, test, type Locale } from "./fixtures";
 import { startDashboard, startUpstream, type Instance } from "../support/instances";
 
 test.use({ loggedIn: true });
@@ -167,8 +167,8 @@ test("passwords that differ are refused; the rest of what was typed stays", asyn
 });
 
 test("an upstream without staff accounts gets a clear page that says so", async ({ page, login }) => {
-  await login("admin", { baseURL: FAULT_DASHBOARD_URL });
-  const res = await page.goto(`${FAULT_DASHBOARD_URL}/en/users`);
+  await login("admin", { baseURL: STEADY_DASHBOARD_URL });
+  const res = await page.goto(`${STEADY_DASHBOARD_URL}/en/users`);
   expect(res?.status()).toBe(501);
   await expect(page.getByText(dict.en.errors.usersNotOffered)).toBeVisible();
 });

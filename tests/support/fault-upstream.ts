@@ -70,11 +70,17 @@ export interface FaultUpstream {
   close(): Promise<void>;
 }
 
-export function faultHandler(state: { mode: FaultMode; slowMs: number; seen?: SeenRequest[] }) {
+/**
+ * `steady`: the mode stays "ok" and `POST /__fault` is refused (409). Such an upstream answers what
+ * does not depend on the mode (no staff accounts, no history, the always-failing record, the
+ * search faults) to any spec at any time, while another one's mode is switched.
+ */
+export function faultHandler(state: { mode: FaultMode; slowMs: number; seen?: SeenRequest[]; steady?: boolean }) {
   const seen = (state.seen ??= []);
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname === "/__seen" && req.method === "GET") return json(res, 200, seen);
+    if (url.pathname === "/__fault" && req.method === "POST" && state.steady) return json(res, 409, { message: "This upstream's mode stays ok." });
     if (url.pathname === "/__fault" && req.method === "POST") {
       seen.length = 0;
       let body = "";
@@ -188,8 +194,8 @@ export function faultHandler(state: { mode: FaultMode; slowMs: number; seen?: Se
   };
 }
 
-export async function startFaultUpstream(port = 0): Promise<FaultUpstream> {
-  const state: { mode: FaultMode; slowMs: number; seen: SeenRequest[] } = { mode: "ok", slowMs: 3000, seen: [] };
+export async function startFaultUpstream(port = 0, opts: { steady?: boolean } = {}): Promise<FaultUpstream> {
+  const state: { mode: FaultMode; slowMs: number; seen: SeenRequest[]; steady?: boolean } = { mode: "ok", slowMs: 3000, seen: [], steady: opts.steady };
   const server = createServer(faultHandler(state));
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.address() as AddressInfo;
