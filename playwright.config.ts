@@ -117,31 +117,14 @@ export default defineConfig({
     {
       name: "js-on",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
-      grepInvert: /@no-js-only|@global/,
+      grepInvert: /@no-js-only/,
     },
     {
       name: "js-off",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
-      grepInvert: /@js-only|@global/,
+      grepInvert: /@js-only/,
       // The fault upstream's mode is global: one project drives it (the spec checks no-JS itself).
       testIgnore: /upstream-failures\.spec\.ts/,
-    },
-    // Tests that change what every page shows (the system's language and logo: @global) run
-    // after all the others, one project after the other, so that no other test sees them
-    // half-done (a page in the wrong language, a logo that was not there a moment ago).
-    {
-      name: "global-js-on",
-      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
-      grep: /@global/,
-      grepInvert: /@no-js-only/,
-      dependencies: ["js-on", "js-off"],
-    },
-    {
-      name: "global-js-off",
-      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
-      grep: /@global/,
-      grepInvert: /@js-only/,
-      dependencies: ["global-js-on"],
     },
   ],
   // The servers start side by side (scripts/test/servers.mjs): a fresh reference upstream with its

@@ -12,8 +12,8 @@
  * Both projects (`js-on`, `js-off`) run every spec. Tag a title with `@js-only` or `@no-js-only`
  * only when the test really cannot apply to the other mode; `jsEnabled` tells a test which mode
  * it runs in when a small difference (not a different test) is needed. A test that changes what
- * every page shows (the system's language or logo) is tagged `@global`: it runs in the
- * `global-js-on` and `global-js-off` projects, after every other test (playwright.config.ts).
+ * every page shows (the system's language or logo) starts an upstream and a dashboard of its own
+ * (tests/support/instances.ts), one pair per project.
  *
  * Texts: `ar` and `en` are the app's own dictionaries (app/locales), so a test can say
  * `ar.errors.notFound` rather than copying a string. Spec-given literals (e.g. "حقل إلزامي.")

@@ -9,9 +9,13 @@
  */
 import { request as playwrightRequest, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { ar, csrfToken, en, expect, expectDir, expectPath, logoutButton, sidebar, submitLoginForm, test, toast } from "./fixtures";
+import { ACCOUNTS, ar, csrfToken, en, expect, expectDir, expectPath, logoutButton, sidebar, submitLoginForm, test, toast } from "./fixtures";
 import { expectFitsThePhone } from "./a11y";
 import { createAdminUser, type TestUser } from "../support/upstream-db";
+import { startDashboard, startUpstream, type Instance } from "../support/instances";
+
+const SYSTEM_PORT = Number(process.env.E2E_SYSTEM_PORT ?? 3114);
+const SYSTEM_UPSTREAM_PORT = Number(process.env.E2E_SYSTEM_UPSTREAM_PORT ?? 4114);
 
 // One login per role and language per worker (fixtures.ts) for `login`: the tests that change or end
 // a session log in as a user of their own (`loginAs`).
@@ -231,83 +235,98 @@ test("system logo saved with no file chosen: the field is required, not an unsup
   await expect(form.getByText(ar.validation.fileType)).toHaveCount(0);
 });
 
-test("system logo: an upload shows in the frame at once, which still fits a 360 px phone; a non-image is refused @global", async ({ page }) => {
-  const user = await createAdminUser("logo");
-  expect(await loginAs(page, user)).toBe(302);
-  await page.goto("/setting");
-  const logo = page.getByTestId("system-logo");
-  const before = (await logo.count()) ? await logo.getAttribute("src") : null;
-  const form = region(page, T.logo.heading);
-  const input = form.getByLabel(field(T.logo.label));
-  const save = form.getByRole("button", { name: T.logo.submit });
+/**
+ * The system's language and logo change what every page shows: they are saved on an upstream and a
+ * dashboard of their own (one pair per project), so that no other test sees a page half-changed.
+ */
+test.describe("system settings", () => {
+  test.describe.configure({ mode: "serial" });
+  let upstream: Instance;
+  let dashboard: Instance;
+  const shift = (javaScriptEnabled: boolean) => (javaScriptEnabled ? 0 : 1);
 
-  await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
-  await save.click();
-  await expect(form.getByText(ar.validation.fileType)).toBeVisible();
+  test.beforeAll(async ({ javaScriptEnabled }) => {
+    test.setTimeout(90_000);
+    upstream = await startUpstream(SYSTEM_UPSTREAM_PORT + shift(javaScriptEnabled));
+    dashboard = await startDashboard(SYSTEM_PORT + shift(javaScriptEnabled), { API_URL: upstream.url, SESSION_SECRET: "e2e-system-settings" });
+  });
 
-  // A wide logo (4:1), as companies have them.
-  const wide = await sharp({ create: { width: 400, height: 100, channels: 3, background: "#0f4c5c" } })
-    .png()
-    .toBuffer();
-  await input.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: wide });
-  await save.click();
-  await expect(toast(page, "تم حفظ الإعدادات بنجاح.")).toBeVisible();
-  await expect(logo).toBeVisible();
-  await expect(logo).toHaveAttribute("alt", ar.frame.logoAlt);
-  // The frame shows the small copy of the upload (36 px high: a few KB on every page).
-  await expect(logo).toHaveAttribute("src", /^\/thumb\/logo\?src=/);
-  expect(new URL((await logo.getAttribute("src"))!, "http://x").searchParams.get("src")).toMatch(/\/uploads\/[\w-]+\.png$/);
-  expect(await logo.getAttribute("src")).not.toBe(before);
-  // The other pages' frame shows it too (no stale cache).
-  const src = await logo.getAttribute("src");
-  await page.goto("/comments");
-  await expect(page.getByTestId("system-logo")).toHaveAttribute("src", src ?? "");
-  // On a phone the bar shows the logo without the name beside it (still read), and fits.
-  await page.setViewportSize({ width: 360, height: 740 });
-  for (const [path, t] of [
-    ["/comments", ar],
-    ["/en/comments", en],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByTestId("system-logo")).toBeVisible();
-    await expect(page.getByRole("banner").getByRole("link", { name: `${t.frame.logoAlt} ${t.app.name}`, exact: true })).toBeVisible();
-    await expectFitsThePhone(page, `${path} with a logo`);
-    // …and the logo covers nothing: its box meets neither the menu's nor the bar's end.
-    await expect.poll(() => page.getByTestId("system-logo").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const boxes = await page.getByRole("banner").evaluate((bar) =>
-      [bar.querySelector(".nav-toggle-label"), bar.querySelector("[data-testid=system-logo]"), bar.querySelector(".topbar-end")].map((el) => {
-        const r = el!.getBoundingClientRect();
-        return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width };
-      }),
-    );
-    type Box = { left: number; right: number; top: number; bottom: number; width: number };
-    const [menu, image, end] = boxes as Box[];
-    const apart = (a: Box, b: Box) => a.right <= b.left + 0.5 || a.left >= b.right - 0.5 || a.bottom <= b.top + 0.5 || a.top >= b.bottom - 0.5;
-    expect(image!.width, `${path}: the logo is shown`).toBeGreaterThan(20);
-    for (const other of [menu!, end!]) expect(apart(image!, other), `${path}: the logo ${JSON.stringify(image)} overlaps ${JSON.stringify(other)}`).toBe(true);
-  }
-});
+  test.afterAll(async () => {
+    await dashboard?.stop();
+    await upstream?.stop();
+  });
 
-// The default language is one global setting: run in one project only, after every other test
-// (@global: playwright.config.ts), so that no page elsewhere sees it flipped, and put it back.
-test("system language is saved @no-js-only @global", async ({ page }) => {
-  const user = await createAdminUser("language");
-  expect(await loginAs(page, user)).toBe(302);
-  await page.goto("/setting");
-  const form = region(page, T.language.heading);
-  const select = form.getByLabel(field(T.language.label));
-  const save = form.getByRole("button", { name: T.language.submit });
-  try {
-    await select.selectOption({ label: T.language.en });
+  test.use({ baseURL: async ({ javaScriptEnabled }, use) => use(`http://127.0.0.1:${SYSTEM_PORT + shift(javaScriptEnabled)}`) });
+
+  test("system logo: an upload shows in the frame at once, which still fits a 360 px phone; a non-image is refused", async ({ page }) => {
+    expect(await loginAs(page, ACCOUNTS.admin)).toBe(302);
+    await page.goto("/setting");
+    const logo = page.getByTestId("system-logo");
+    const before = (await logo.count()) ? await logo.getAttribute("src") : null;
+    const form = region(page, T.logo.heading);
+    const input = form.getByLabel(field(T.logo.label));
+    const save = form.getByRole("button", { name: T.logo.submit });
+
+    await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+    await save.click();
+    await expect(form.getByText(ar.validation.fileType)).toBeVisible();
+
+    // A wide logo (4:1), as companies have them.
+    const wide = await sharp({ create: { width: 400, height: 100, channels: 3, background: "#0f4c5c" } })
+      .png()
+      .toBuffer();
+    await input.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: wide });
     await save.click();
     await expect(toast(page, "تم حفظ الإعدادات بنجاح.")).toBeVisible();
-    await expect(select).toHaveValue("en");
-  } finally {
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveAttribute("alt", ar.frame.logoAlt);
+    // The frame shows the small copy of the upload (36 px high: a few KB on every page).
+    await expect(logo).toHaveAttribute("src", /^\/thumb\/logo\?src=/);
+    expect(new URL((await logo.getAttribute("src"))!, "http://x").searchParams.get("src")).toMatch(/\/uploads\/[\w-]+\.png$/);
+    expect(await logo.getAttribute("src")).not.toBe(before);
+    // The other pages' frame shows it too (no stale cache).
+    const src = await logo.getAttribute("src");
+    await page.goto("/comments");
+    await expect(page.getByTestId("system-logo")).toHaveAttribute("src", src ?? "");
+    // On a phone the bar shows the logo without the name beside it (still read), and fits.
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const [path, t] of [
+      ["/comments", ar],
+      ["/en/comments", en],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByTestId("system-logo")).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("link", { name: `${t.frame.logoAlt} ${t.app.name}`, exact: true })).toBeVisible();
+      await expectFitsThePhone(page, `${path} with a logo`);
+      // …and the logo covers nothing: its box meets neither the menu's nor the bar's end.
+      await expect.poll(() => page.getByTestId("system-logo").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const boxes = await page.getByRole("banner").evaluate((bar) =>
+        [bar.querySelector(".nav-toggle-label"), bar.querySelector("[data-testid=system-logo]"), bar.querySelector(".topbar-end")].map((el) => {
+          const r = el!.getBoundingClientRect();
+          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width };
+        }),
+      );
+      type Box = { left: number; right: number; top: number; bottom: number; width: number };
+      const [menu, image, end] = boxes as Box[];
+      const apart = (a: Box, b: Box) => a.right <= b.left + 0.5 || a.left >= b.right - 0.5 || a.bottom <= b.top + 0.5 || a.top >= b.bottom - 0.5;
+      expect(image!.width, `${path}: the logo is shown`).toBeGreaterThan(20);
+      for (const other of [menu!, end!])
+        expect(apart(image!, other), `${path}: the logo ${JSON.stringify(image)} overlaps ${JSON.stringify(other)}`).toBe(true);
+    }
+  });
+
+  test("system language is saved @no-js-only", async ({ page }) => {
+    expect(await loginAs(page, ACCOUNTS.admin)).toBe(302);
     await page.goto("/setting");
-    await select.selectOption("ar");
-    await save.click();
-    await expect(select).toHaveValue("ar");
-  }
+    const form = region(page, T.language.heading);
+    const select = form.getByLabel(field(T.language.label));
+    await select.selectOption({ label: T.language.en });
+    await form.getByRole("button", { name: T.language.submit }).click();
+    await expect(toast(page, "تم حفظ الإعدادات بنجاح.")).toBeVisible();
+    // Read back from the upstream, not from the form that sent it.
+    await page.goto("/setting");
+    await expect(select).toHaveValue("en");
+  });
 });
 
 test("settings: English page, permission, unknown intent", async ({ page, login }) => {
