@@ -68,9 +68,10 @@ export async function seed({ db, uploadDir, now }: SeedOptions): Promise<boolean
   const paragraph = (text: string) => `<p>${text}</p>`;
 
   // Async work (hashing, files) first; the inserts then run in one transaction.
-  const userHashes = new Map<string, string>();
-  for (const user of content.users) userHashes.set(user.email, await hashPassword(user.password));
-  const clientHash = await hashPassword(content.clientPassword);
+  const [clientHash, ...hashes] = await Promise.all(
+    [content.clientPassword, ...content.users.map((user) => user.password)].map((password) => hashPassword(password)),
+  );
+  const userHashes = new Map(content.users.map((user, i) => [user.email, hashes[i]!]));
   const images = async (count: number) => Promise.all(Array.from({ length: count }, image));
   const categoryImages = await images(content.categories.length);
   const serviceImages = await images(content.services.length);
