@@ -247,8 +247,12 @@ test.describe("system settings", () => {
 
   test.beforeAll(async ({ javaScriptEnabled }) => {
     test.setTimeout(90_000);
-    upstream = await startUpstream(SYSTEM_UPSTREAM_PORT + shift(javaScriptEnabled));
-    dashboard = await startDashboard(SYSTEM_PORT + shift(javaScriptEnabled), { API_URL: upstream.url, SESSION_SECRET: "e2e-system-settings" });
+    const upstreamPort = SYSTEM_UPSTREAM_PORT + shift(javaScriptEnabled);
+    // Side by side: the dashboard needs its upstream only once it serves a page.
+    [upstream, dashboard] = await Promise.all([
+      startUpstream(upstreamPort),
+      startDashboard(SYSTEM_PORT + shift(javaScriptEnabled), { API_URL: `http://127.0.0.1:${upstreamPort}`, SESSION_SECRET: "e2e-system-settings" }),
+    ]);
   });
 
   test.afterAll(async () => {

@@ -105,8 +105,11 @@ test.describe("the last active administrator", () => {
   test.beforeAll(async ({ javaScriptEnabled }) => {
     test.setTimeout(90_000);
     const shift = javaScriptEnabled === false ? 1 : 0;
-    upstream = await startUpstream(OWN_UPSTREAM_PORT + shift);
-    dashboard = await startDashboard(OWN_PORT + shift, { API_URL: upstream.url, SESSION_SECRET: "e2e-last-admin" });
+    // Side by side: the dashboard needs its upstream only once it serves a page.
+    [upstream, dashboard] = await Promise.all([
+      startUpstream(OWN_UPSTREAM_PORT + shift),
+      startDashboard(OWN_PORT + shift, { API_URL: `http://127.0.0.1:${OWN_UPSTREAM_PORT + shift}`, SESSION_SECRET: "e2e-last-admin" }),
+    ]);
   });
 
   test.afterAll(async () => {
