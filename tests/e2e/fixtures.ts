@@ -359,8 +359,9 @@ async function wipeKeptPage(kept: KeptPage, before: { page: Listeners; context: 
   const leave = (dialog: { type(): string; accept(): Promise<void> }) => void (dialog.type() === "beforeunload" && dialog.accept());
   page.on("dialog", leave);
   try {
-    // A static file of the same origin: the renderer stays, and no script of the last test runs on.
-    const res = await page.goto(new URL("/favicon.svg", origin).toString());
+    // A static file of the same origin: the renderer stays, and no script of the last test runs on
+    // once the navigation commits (the last document is gone then; the file need not finish).
+    const res = await page.goto(new URL("/favicon.svg", origin).toString(), { waitUntil: "commit" });
     if (!res?.ok()) return false;
   } finally {
     page.off("dialog", leave);
