@@ -5,7 +5,7 @@
  *
  * The fault mode is global to that upstream, so the tests here run serially and in the `js-on`
  * project only (projects run in parallel workers). The no-JavaScript rendering is checked from
- * inside the same serial run with a context that has JavaScript switched off.
+ * inside the same serial run, in describes that switch JavaScript off.
  *
  * The page under test is the blogs list (`/blogs`): the frame itself tolerates failures by design
  * (a missing logo never breaks a page), so a list page is the first that must show the error.
@@ -33,13 +33,14 @@ import {
   type Locale,
 } from "./fixtures";
 
-// One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
-test.use({ sharedSessions: true });
+// The kept page (fixtures.ts) of the fault dashboard's origin serves every test here, with and
+// without JavaScript; each test logs in to that dashboard afresh.
+test.use({ baseURL: FAULT_DASHBOARD_URL });
 
 test.describe.configure({ mode: "serial" });
 
 // The fault mode is global, so only the js-on project runs this file (playwright.config.ts);
-// its no-JS case opens a context of its own with JavaScript off.
+// its no-JS cases switch JavaScript off for their describe.
 test.beforeAll(async ({ request }, testInfo) => {
   if (testInfo.project.name === "js-on") await setFaultMode(request, "ok");
 });
@@ -123,10 +124,9 @@ test("html500 during a client-side navigation: same clear page, no upstream HTML
   await expectUpstreamErrorPage(page, "ar", 502, ar.errors.upstreamServer);
 });
 
-test("malformed JSON without JavaScript: same clear page", async ({ browser, request }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: FAULT_DASHBOARD_URL });
-  try {
-    const page = await context.newPage();
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("malformed JSON without JavaScript: same clear page", async ({ page, request }) => {
     const login = await page.request.post(url("/login"), {
       form: { csrf: await csrfToken(page.request, FAULT_DASHBOARD_URL), email: "admin@lawha.test", password: "Admin#2024" },
       maxRedirects: 0,
@@ -141,9 +141,7 @@ test("malformed JSON without JavaScript: same clear page", async ({ browser, req
     await page.getByRole("link", { name: ar.errors.goHome }).click();
     await expectPath(page, "/");
     await expect(sidebar(page)).toBeVisible();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("a 401 from upstream ends the session and returns to login with its message", async ({ page, request, login }) => {
@@ -186,48 +184,46 @@ const NOTHING_LOST: Array<{ mode: FaultMode; message: (l: Locale) => string }> =
   { mode: "validationBare", message: () => "The given data was invalid <b>here</b>." },
 ];
 
-async function nothingLost(browser: Browser, request: Parameters<typeof setFaultMode>[0], mode: FaultMode, message: string, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({ javaScriptEnabled, baseURL: FAULT_DASHBOARD_URL });
-  try {
-    const page = await context.newPage();
-    await setFaultMode(request, "ok");
-    const login = await page.request.post(url("/login"), {
-      form: { csrf: await csrfToken(page.request, FAULT_DASHBOARD_URL), email: "admin@lawha.test", password: "Admin#2024" },
-      maxRedirects: 0,
-    });
-    expect(login.status()).toBe(302);
-    await page.goto(url("/testimonials/add"));
-    const values = { name: 'سارة "الأولى"', company: "شركة البناء", rating: "4", content: "نص طويل كتبه المستخدم\nفي سطرين" };
-    await page.getByLabel(ar.fields.name, { exact: true }).fill(values.name);
-    await page.getByRole("textbox", { name: ar.fields.company, exact: true }).fill(values.company);
-    await page.getByLabel(ar.fields.rating, { exact: true }).fill(values.rating);
-    await page.getByLabel(ar.fields.content_ar, { exact: true }).fill(values.content);
-    const key = await page.locator('input[name="idempotency_key"]').inputValue();
-    expect(key).toMatch(/^[0-9a-f-]{36}$/);
-    await setFaultMode(request, mode);
-    await page.getByRole("button", { name: ar.common.save }).click();
-    await expect(page.getByRole("alert").filter({ hasText: message }).first()).toBeVisible();
-    await expectPath(page, "/testimonials/add");
-    await expect(page.getByLabel(ar.fields.name, { exact: true })).toHaveValue(values.name);
-    await expect(page.getByRole("textbox", { name: ar.fields.company, exact: true })).toHaveValue(values.company);
-    await expect(page.getByLabel(ar.fields.rating, { exact: true })).toHaveValue(values.rating);
-    await expect(page.getByLabel(ar.fields.content_ar, { exact: true })).toHaveValue(values.content);
-    expect(await page.locator('input[name="idempotency_key"]').inputValue()).toBe(key);
-    // One attempt upstream, never retried, carrying the key.
-    const stores = (await seenByFaultUpstream(request)).filter((r) => r.path === "/api/dashboard/testimonials/store");
-    expect(stores).toHaveLength(1);
-    expect(stores[0]?.idempotencyKey).toBe(key);
-    // Still logged in and still on the form: nothing redirected to login or no-permission.
-    await expect(page.getByRole("heading", { level: 1, name: ar.auth.loginHeading })).toHaveCount(0);
-  } finally {
-    await context.close();
-  }
+async function nothingLost(page: Page, request: Parameters<typeof setFaultMode>[0], mode: FaultMode, message: string) {
+  await setFaultMode(request, "ok");
+  const login = await page.request.post(url("/login"), {
+    form: { csrf: await csrfToken(page.request, FAULT_DASHBOARD_URL), email: "admin@lawha.test", password: "Admin#2024" },
+    maxRedirects: 0,
+  });
+  expect(login.status()).toBe(302);
+  await page.goto(url("/testimonials/add"));
+  const values = { name: 'سارة "الأولى"', company: "شركة البناء", rating: "4", content: "نص طويل كتبه المستخدم\nفي سطرين" };
+  await page.getByLabel(ar.fields.name, { exact: true }).fill(values.name);
+  await page.getByRole("textbox", { name: ar.fields.company, exact: true }).fill(values.company);
+  await page.getByLabel(ar.fields.rating, { exact: true }).fill(values.rating);
+  await page.getByLabel(ar.fields.content_ar, { exact: true }).fill(values.content);
+  const key = await page.locator('input[name="idempotency_key"]').inputValue();
+  expect(key).toMatch(/^[0-9a-f-]{36}$/);
+  await setFaultMode(request, mode);
+  await page.getByRole("button", { name: ar.common.save }).click();
+  await expect(page.getByRole("alert").filter({ hasText: message }).first()).toBeVisible();
+  await expectPath(page, "/testimonials/add");
+  await expect(page.getByLabel(ar.fields.name, { exact: true })).toHaveValue(values.name);
+  await expect(page.getByRole("textbox", { name: ar.fields.company, exact: true })).toHaveValue(values.company);
+  await expect(page.getByLabel(ar.fields.rating, { exact: true })).toHaveValue(values.rating);
+  await expect(page.getByLabel(ar.fields.content_ar, { exact: true })).toHaveValue(values.content);
+  expect(await page.locator('input[name="idempotency_key"]').inputValue()).toBe(key);
+  // One attempt upstream, never retried, carrying the key.
+  const stores = (await seenByFaultUpstream(request)).filter((r) => r.path === "/api/dashboard/testimonials/store");
+  expect(stores).toHaveLength(1);
+  expect(stores[0]?.idempotencyKey).toBe(key);
+  // Still logged in and still on the form: nothing redirected to login or no-permission.
+  await expect(page.getByRole("heading", { level: 1, name: ar.auth.loginHeading })).toHaveCount(0);
 }
 
-for (const { mode, message } of NOTHING_LOST) {
-  test(`nothing lost: ${mode} on submit keeps the add form, its values and its key (JS on and off)`, async ({ browser, request }) => {
-    await nothingLost(browser, request, mode, message("ar"), true);
-    await nothingLost(browser, request, mode, message("ar"), false);
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+    for (const { mode, message } of NOTHING_LOST) {
+      test(`nothing lost: ${mode} on submit keeps the add form, its values and its key (JS ${javaScriptEnabled ? "on" : "off"})`, async ({ page, request }) => {
+        await nothingLost(page, request, mode, message("ar"));
+      });
+    }
   });
 }
 
