@@ -14,6 +14,7 @@ import {
   expect,
   expectHydrated,
   expectPath,
+  expectShown,
   localized,
   rawOnly,
   sidebar,
@@ -499,6 +500,9 @@ test.describe("unsaved changes", () => {
     // Saving: no prompt, and the record is saved.
     await page.getByRole("button", { name: ar.common.save }).click();
     await expectPath(page, "/sources");
+    // The list drawn and the form's effects cleaned up: its leave-page check is gone before the
+    // next address is typed (a moment after the address changes, not at once).
+    await expectShown(page);
     expect(prompts).toHaveLength(2);
     expect((await getSource(request, source.id))?.name_en).toBe("Changed, not saved");
 
