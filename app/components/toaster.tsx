@@ -52,8 +52,9 @@ export function Toaster({ toast }: { toast: ToastView | null | undefined }) {
       // while hovered or focused, and can be closed.
       className={`toast toast-${item.type}${item.undo && !hydrated ? " toast-sticky" : ""}`}
       style={{ "--toast-ms": `${item.duration}ms` } as CSSProperties}
+      // Its life ends with its fade out (the fade in ends first).
       onAnimationEnd={(event) => {
-        if (event.target === event.currentTarget) remove(item);
+        if (event.target === event.currentTarget && event.animationName === "toast-out") remove(item);
       }}
     >
       <span>{translateMessage(t, item.message)}</span>

@@ -161,27 +161,27 @@ test("@js-only going offline shows a banner, coming back hides it and says so in
   // An interface toast: 5000 ms, stays while hovered.
   const back = page.getByRole("status").filter({ hasText: ar.frame.backOnline });
   await expect(back).toBeVisible();
-  // Its life is a CSS animation (the toast goes when it ends): paused while hovered, on again after.
-  const lifeState = () =>
-    back.locator(".toast").evaluate((el) =>
-      el
-        .getAnimations()
-        .map((a) => a.playState)
-        .join(),
-    );
+  // Its life is a CSS animation, the fade out at its end (the toast goes when it ends): paused
+  // while hovered, on again after.
+  const toast = back.locator(".toast");
+  type Life = { playState: string; currentTime: number; endTime: number };
+  const life = () =>
+    toast.evaluate((el): Life => {
+      const out = el.getAnimations().find((a) => (a as CSSAnimation).animationName === "toast-out")!;
+      return { playState: out.playState, currentTime: Number(out.currentTime), endTime: Number(out.effect?.getComputedTiming().endTime) };
+    });
   await back.hover();
-  await expect.poll(lifeState).toBe("paused");
-  const paused = await back.locator(".toast").evaluate((el) => Number(el.getAnimations()[0]?.currentTime));
-  await expect.poll(lifeState).toBe("paused");
-  expect(await back.locator(".toast").evaluate((el) => Number(el.getAnimations()[0]?.currentTime))).toBe(paused);
+  await expect.poll(async () => (await life()).playState).toBe("paused");
+  const paused = (await life()).currentTime;
+  await expect.poll(async () => (await life()).playState).toBe("paused");
+  expect((await life()).currentTime).toBe(paused);
   await expect(back).toBeVisible();
   await page.mouse.move(0, 0);
-  await expect.poll(lifeState).toBe("running");
+  await expect.poll(async () => (await life()).playState).toBe("running");
   // Five seconds of life; moved on to its last moment (rather than waited for), it goes.
-  const life = back.locator(".toast");
-  expect(await life.evaluate((el) => el.getAnimations()[0]?.effect?.getComputedTiming().duration)).toBe(5000);
-  await life.evaluate((el) => {
-    el.getAnimations()[0]!.currentTime = 5000 - 50;
+  expect((await life()).endTime).toBe(5000);
+  await toast.evaluate((el) => {
+    el.getAnimations().find((a) => (a as CSSAnimation).animationName === "toast-out")!.currentTime = 5000 - 50;
   });
   await expect(back).toBeHidden();
 });
