@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApiResult, Upstream } from "~/server/api.server";
 import { serverT } from "~/server/i18next.server";
 import { sources } from "../definitions/sources";
-import { findJob, previewFile, refusedCsv, type ImportJob } from "./jobs.server";
+import { findJob, previewFile, refusedCsv, running, type ImportJob } from "./jobs.server";
 import { rowKey, startImport } from "./run.server";
 
 let dir: string;
@@ -71,13 +71,37 @@ describe.each([
     const result = await previewFile(sources, file("name_ar,name_en\nجديد,new\nقديم,old\nمرفوض,refused\n"), "en", {}, 1);
     if (!result.ok) throw new Error(result.message);
     startImport(sources, result.job, api, serverT("en"));
+    // Done and saved: a job leaves the running ones once its file is written.
     const done = await waitUntil(
       () => findJob(result.job.id, "sources", 1),
-      (job) => job?.state === "done",
+      (job) => job?.state === "done" && !running.has(job.id),
     );
     expect(done).toMatchObject({ imported: 1, already: 1, failed: 1, done: 3 });
     expect(done!.refused).toEqual([{ line: 4, cells: ["مرفوض", "refused"], reasons: ["Name (English): This name is taken."] }]);
     expect(refusedCsv(done!, serverT("en"))).toBe("\uFEFFname_ar,name_en,Reason,Row\r\nمرفوض,refused,Name (English): This name is taken.,4\r\n");
+  });
+});
+
+describe("a finished import that cannot be saved", () => {
+  it("is logged and leaves the running jobs; the server goes on (no unhandled rejection)", async () => {
+    const result = await previewFile(sources, file("name_ar,name_en\nجديد,new\n"), "en", {}, 1);
+    if (!result.ok) throw new Error(result.message);
+    // The jobs' folder becomes a file: every save from now on fails.
+    const imports = path.join(dir, "imports");
+    rmSync(imports, { recursive: true, force: true });
+    writeFileSync(imports, "not a folder");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      startImport(sources, result.job, offersMany, serverT("en"));
+      await waitUntil(
+        async () => (running.has(result.job.id) ? result.job : null),
+        (job) => job === null,
+      );
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("could not be saved"), expect.anything());
+    } finally {
+      logged.mockRestore();
+      rmSync(imports, { force: true });
+    }
   });
 });
 

@@ -117,6 +117,10 @@ export function startImport(d: Entity, job: ImportJob, api: Upstream, t: TFuncti
       job.finishedAt = Date.now();
       try {
         await save(job);
+      } catch (error) {
+        // A full disk or a removed folder loses the job's record, never the server: an
+        // unhandled rejection would end the process.
+        console.error(`[import] ${job.id}: the finished job could not be saved`, error);
       } finally {
         running.delete(job.id);
       }
