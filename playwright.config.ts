@@ -45,35 +45,35 @@ const SERVERS = [
       // (security spec, B7); a token's expiry is tested with the fault upstream's 2-second one.
       UPSTREAM_TOKEN_TTL: String(13 * 60 * 60),
     },
-    url: `http://127.0.0.1:${UPSTREAM_PORT}/api/health`,
+    urls: [`http://127.0.0.1:${UPSTREAM_PORT}/api/health`],
   },
   {
     name: "dashboard",
     command: process.execPath,
     args: remixServe,
     env: { ...dashboardEnv, PORT: String(DASHBOARD_PORT), API_URL: `http://127.0.0.1:${UPSTREAM_PORT}` },
-    url: `http://127.0.0.1:${DASHBOARD_PORT}/login`,
+    urls: [`http://127.0.0.1:${DASHBOARD_PORT}/login`],
   },
   {
     name: "fault upstream",
     command: bin("tsx"),
     args: ["tests/support/fault-upstream-main.ts"],
     env: { FAULT_PORT: String(FAULT_PORT), STEADY_FAULT_PORT: String(STEADY_FAULT_PORT) },
-    url: `http://127.0.0.1:${STEADY_FAULT_PORT}/api/health`,
+    urls: [`http://127.0.0.1:${FAULT_PORT}/api/health`, `http://127.0.0.1:${STEADY_FAULT_PORT}/api/health`],
   },
   {
     name: "dashboard on the fault upstream",
     command: process.execPath,
     args: remixServe,
     env: { ...dashboardEnv, PORT: String(FAULT_DASHBOARD_PORT), API_URL: `http://127.0.0.1:${FAULT_PORT}`, API_TIMEOUT_MS: "1500" },
-    url: `http://127.0.0.1:${FAULT_DASHBOARD_PORT}/login`,
+    urls: [`http://127.0.0.1:${FAULT_DASHBOARD_PORT}/login`],
   },
   {
     name: "dashboard on the steady fault upstream",
     command: process.execPath,
     args: remixServe,
     env: { ...dashboardEnv, PORT: String(STEADY_DASHBOARD_PORT), API_URL: `http://127.0.0.1:${STEADY_FAULT_PORT}`, API_TIMEOUT_MS: "1500" },
-    url: `http://127.0.0.1:${STEADY_DASHBOARD_PORT}/login`,
+    urls: [`http://127.0.0.1:${STEADY_DASHBOARD_PORT}/login`],
   },
 ];
 

@@ -4,12 +4,12 @@
 // ready, and four in a row cost the run about five seconds before its first test.
 //
 // The servers come from playwright.config.ts as JSON in E2E_SERVERS: a name, a command with its
-// arguments, extra environment, a folder to empty first, and the URL that answers once it is up.
+// arguments, extra environment, a folder to empty first, and the URLs that answer once it is up.
 // They stay in this process's group, so Playwright's stop at the end of the run reaches them all.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 
-/** @typedef {{ name: string; command: string; args: string[]; env: Record<string, string>; url: string; fresh?: string }} Server */
+/** @typedef {{ name: string; command: string; args: string[]; env: Record<string, string>; urls: string[]; fresh?: string }} Server */
 
 /** @type {Server[]} */
 const servers = JSON.parse(process.env.E2E_SERVERS ?? "[]");
@@ -48,9 +48,11 @@ async function answers(url) {
 
 const started = Date.now();
 await Promise.all(
-  servers.map(async (server) => {
-    while (!(await answers(server.url))) await new Promise((resolve) => setTimeout(resolve, 50));
-    console.log(`${server.name} answers at ${server.url} (${Date.now() - started} ms)`);
-  }),
+  servers.flatMap((server) =>
+    server.urls.map(async (url) => {
+      while (!(await answers(url))) await new Promise((resolve) => setTimeout(resolve, 50));
+      console.log(`${server.name} answers at ${url} (${Date.now() - started} ms)`);
+    }),
+  ),
 );
 console.log("e2e servers ready");

@@ -38,11 +38,6 @@ function track(child: ChildProcess, lines: string[]): void {
   child.stderr?.resume();
 }
 
-/**
- * Asks the process to end, and ends it 200 ms later if it has not: a test's own instance has
- * nothing to finish. (A dashboard would otherwise live on for about five seconds after its last
- * page: Remix keeps a timer per document for the end of its streamed data.)
- */
 /** Instances still running: ended with this process, as their own process groups do not end with it. */
 const running = new Set<ChildProcess>();
 process.once("exit", () => {
@@ -55,14 +50,27 @@ process.once("exit", () => {
   }
 });
 
-function stopper(child: ChildProcess): () => Promise<void> {
+/**
+ * Starts an instance as a process group of its own (tsx runs the upstream in a child process), so
+ * that stopping it ends all of it; one that fails to start is ended with this process.
+ */
+function launch(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): ChildProcess {
+  const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"], detached: true });
   running.add(child);
   child.once("exit", () => running.delete(child));
+  return child;
+}
+
+/**
+ * Asks the process group to end, and ends it 200 ms later if it has not: a test's own instance has
+ * nothing to finish. (A dashboard would otherwise live on for about five seconds after its last
+ * page: Remix keeps a timer per document for the end of its streamed data.)
+ */
+function stopper(child: ChildProcess): () => Promise<void> {
   return () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once("exit", () => resolve());
-      // The whole process group: tsx runs the upstream in a child process of its own.
       const signal = (name: NodeJS.Signals) => {
         try {
           process.kill(-child.pid!, name);
@@ -76,10 +84,7 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 export async function startRedis(port: number, binary = process.env.REDIS_SERVER ?? "/usr/bin/redis-server"): Promise<Instance & { redisUrl: string }> {
-  const child = spawn(binary, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "yes"], {
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  const child = launch(binary, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "yes"]);
   const lines: string[] = [];
   track(child, lines);
   await waitFor(async () => lines.some((l) => l.includes("Ready to accept connections")), "redis-server", child, 15_000);
@@ -88,11 +93,9 @@ export async function startRedis(port: number, binary = process.env.REDIS_SERVER
 
 export async function startDashboard(port: number, env: Record<string, string>): Promise<Instance> {
   const cli = path.join(root, "node_modules/@remix-run/serve/dist/cli.js");
-  const child = spawn(process.execPath, [cli, "build/server/index.js"], {
+  const child = launch(process.execPath, [cli, "build/server/index.js"], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", LAWHA_TEST_MODE: "1", ...env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
   });
   const lines: string[] = [];
   track(child, lines);
@@ -106,7 +109,7 @@ export async function startUpstream(port: number): Promise<Instance> {
   const dir = path.join(root, "data", `e2e-${port}`);
   rmSync(dir, { recursive: true, force: true });
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["upstream/src/main.ts"], {
+  const child = launch(path.join(root, "node_modules/.bin/tsx"), ["upstream/src/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
@@ -116,8 +119,6 @@ export async function startUpstream(port: number): Promise<Instance> {
       UPSTREAM_DB_FILE: path.join(dir, "upstream.sqlite"),
       UPLOAD_DIR: path.join(dir, "uploads"),
     },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
   });
   const lines: string[] = [];
   track(child, lines);
