@@ -6,8 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { InlineCssContext } from "./components/inline-css";
 import { hasStylesheet, inlineStyles } from "~/server/critical-css.server";
 import { getEnv } from "~/server/env.server";
-import { ARABIC_FONT_URL, hasFontHint } from "./utils/font";
-import { localeFromPathname } from "./utils/i18n/locale";
+import { hasFontHint } from "./utils/font";
 import { pickEncoding } from "~/server/assets.server";
 import { compressedData, htmlBody } from "~/server/compression.server";
 import { inWholeDictionary } from "~/server/messages.server";
@@ -41,7 +40,7 @@ onMissingKey((locale, key) => {
 export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = randomBytes(16).toString("base64");
   const requestId = requestIdOf(request);
-  // The Arabic face is inlined and preloaded only once this browser has the file (app/utils/font.ts).
+  // The Arabic face is inlined only once this browser has the file (app/utils/font.ts).
   const fontCached = hasFontHint(request.headers.get("Cookie"));
   // A crawler gets the whole page at once; a person gets the shell as soon as it is ready.
   const bot = isbot(request.headers.get("user-agent") ?? "");
@@ -90,11 +89,6 @@ export default async function handleRequest(request: Request, responseStatusCode
       responseHeaders.append("Vary", "Accept-Encoding");
       if (encoding !== "identity") responseHeaders.set("Content-Encoding", encoding);
       for (const [name, value] of securityHeaders(nonce, request)) responseHeaders.set(name, value);
-      // Arabic pages, when the browser has the font: it is taken from the cache with the
-      // response headers, before the HTML is parsed (one weight only; bold is synthesised).
-      if (fontCached && localeFromPathname(new URL(request.url).pathname) === "ar") {
-        responseHeaders.append("Link", `<${ARABIC_FONT_URL}>; rel=preload; as=font; type="font/woff2"; crossorigin`);
-      }
       // The page's scripts start with the response too, not after the whole document.
       responseHeaders.append("Link", modulePreloadHeader(modulePreloads(remixContext)));
       if (responseStatusCode === 429) passOnRetryAfter(remixContext, responseHeaders);

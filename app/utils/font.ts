@@ -10,10 +10,13 @@ import arabic400 from "~/styles/fonts/plex-arabic-400.woff2?url";
  * scripts and hold hydration back by about half a second on Slow 3G, for a face that arrives
  * after the first paint anyway. So the server leaves the face out of the head until this browser
  * has the file (the FONT_COOKIE hint), and the page adds it once hydrated (`addArabicFontLater`).
- * From then on the face is inlined and preloaded as before, from the cache, with no swap. Without
- * JavaScript a `<noscript>` copy of the face applies (app/components/inline-css.tsx).
+ * From then on the face is inline in the head and the browser takes the file from its cache when
+ * the first layout asks for it. It is never preloaded: Chromium holds the first paint for a
+ * preloaded font that has not arrived (up to about 1.5 s after the navigation starts), and a hint
+ * cannot know the cache, so a phone that emptied its cache but kept the hint would see a blank page
+ * until then. Without JavaScript a `<noscript>` copy of the face applies (app/components/inline-css.tsx).
  */
-export const ARABIC_FONT_URL = arabic400;
+const ARABIC_FONT_URL = arabic400;
 const ARABIC_FAMILY = "IBM Plex Sans Arabic";
 const ARABIC_RANGE = "U+0600-06FF,U+200C-200F";
 /**
@@ -40,7 +43,7 @@ export function hasFontHint(cookieHeader: string | null): boolean {
  * on an Arabic page, loads it and adds it once loaded; elsewhere, adds it unloaded, so that the
  * browser fetches it only if Arabic text shows (`unicode-range`; an English page's own Arabic, its
  * language link, is set in a system face). Once it has loaded the hint cookie is set for a year, so
- * the next documents inline it (and Arabic ones preload it).
+ * the next documents inline it.
  */
 export function addArabicFontLater(): void {
   if (typeof document === "undefined" || !("fonts" in document) || typeof FontFace === "undefined") return;

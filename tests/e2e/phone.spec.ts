@@ -119,7 +119,7 @@ for (const locale of ["ar", "en"] as Locale[]) {
     page,
     baseURL,
   }) => {
-    // The font hint makes the page inline and preload the face: then it is used, one row.
+    // The font hint makes the page inline the face: then it is used, one row.
     await page.context().addCookies([{ name: "lawha_font", value: "1", url: baseURL! }]);
     await page.goto(localized("/", locale));
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px "IBM Plex Sans Arabic"', "م"))).toBe(true);
