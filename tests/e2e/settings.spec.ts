@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { ACCOUNTS, ar, csrfToken, en, expect, expectDir, expectPath, logoutButton, sidebar, submitLoginForm, test, toast } from "./fixtures";
 import { expectFitsThePhone } from "./a11y";
 import { createAdminUser, type TestUser } from "../support/upstream-db";
-import { startDashboard, startUpstream, type Instance } from "../support/instances";
+import { ownPair } from "../support/instances";
 
 const SYSTEM_PORT = Number(process.env.E2E_SYSTEM_PORT ?? 3114);
 const SYSTEM_UPSTREAM_PORT = Number(process.env.E2E_SYSTEM_UPSTREAM_PORT ?? 4114);
@@ -241,26 +241,10 @@ test("system logo saved with no file chosen: the field is required, not an unsup
  */
 test.describe("system settings", () => {
   test.describe.configure({ mode: "serial" });
-  let upstream: Instance;
-  let dashboard: Instance;
-  const shift = (javaScriptEnabled: boolean) => (javaScriptEnabled ? 0 : 1);
-
-  test.beforeAll(async ({ javaScriptEnabled }) => {
-    test.setTimeout(90_000);
-    const upstreamPort = SYSTEM_UPSTREAM_PORT + shift(javaScriptEnabled);
-    // Side by side: the dashboard needs its upstream only once it serves a page.
-    [upstream, dashboard] = await Promise.all([
-      startUpstream(upstreamPort),
-      startDashboard(SYSTEM_PORT + shift(javaScriptEnabled), { API_URL: `http://127.0.0.1:${upstreamPort}`, SESSION_SECRET: "e2e-system-settings" }),
-    ]);
-  });
-
-  test.afterAll(async () => {
-    await dashboard?.stop();
-    await upstream?.stop();
-  });
-
-  test.use({ baseURL: async ({ javaScriptEnabled }, use) => use(`http://127.0.0.1:${SYSTEM_PORT + shift(javaScriptEnabled)}`) });
+  const pair = ownPair(test, { port: SYSTEM_PORT, upstreamPort: SYSTEM_UPSTREAM_PORT, sessionSecret: "e2e-system-settings" });
+  // Read when each test starts, after `beforeAll` has started the pair.
+  // eslint-disable-next-line no-empty-pattern
+  test.use({ baseURL: async ({}, use) => use(pair.url) });
 
   test("system logo: an upload shows in the frame at once, which still fits a 360 px phone; a non-image is refused", async ({ page }) => {
     expect(await loginAs(page, ACCOUNTS.admin)).toBe(302);

@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { dict, expect, expectPath, STEADY_DASHBOARD_URL, localized, sidebar, submitLoginForm, test, type Locale } from "./fixtures";
-import { startDashboard, startUpstream, type Instance } from "../support/instances";
+import { ownPair } from "../support/instances";
 
 test.use({ loggedIn: true });
 
@@ -99,28 +99,12 @@ for (const locale of ["ar", "en"] as Locale[]) {
  */
 test.describe("the last active administrator", () => {
   test.describe.configure({ mode: "serial" });
-  let upstream: Instance;
-  let dashboard: Instance;
-
-  test.beforeAll(async ({ javaScriptEnabled }) => {
-    test.setTimeout(90_000);
-    const shift = javaScriptEnabled === false ? 1 : 0;
-    // Side by side: the dashboard needs its upstream only once it serves a page.
-    [upstream, dashboard] = await Promise.all([
-      startUpstream(OWN_UPSTREAM_PORT + shift),
-      startDashboard(OWN_PORT + shift, { API_URL: `http://127.0.0.1:${OWN_UPSTREAM_PORT + shift}`, SESSION_SECRET: "e2e-last-admin" }),
-    ]);
-  });
-
-  test.afterAll(async () => {
-    await dashboard?.stop();
-    await upstream?.stop();
-  });
+  const pair = ownPair(test, { port: OWN_PORT, upstreamPort: OWN_UPSTREAM_PORT, sessionSecret: "e2e-last-admin" });
 
   for (const locale of ["ar", "en"] as Locale[]) {
     test(`can be neither deactivated nor demoted (${locale})`, async ({ page, login, request }) => {
-      await login("admin", { baseURL: dashboard.url, locale });
-      await openEdit(page, locale, "admin@lawha.test", dashboard.url);
+      await login("admin", { baseURL: pair.url, locale });
+      await openEdit(page, locale, "admin@lawha.test", pair.url);
       const form = accountForm(page, locale);
       const editUrl = page.url();
       await form.active.uncheck();
@@ -143,9 +127,11 @@ test.describe("the last active administrator", () => {
       await expect(form.role.locator("option:checked")).toHaveText(ROLES[locale].moderator);
 
       // Nothing changed upstream.
-      const auth = await request.post(`${upstream.url}/api/auth/login`, { form: { email: "admin@lawha.test", password: "Admin#2024" } });
+      const auth = await request.post(`${pair.upstreamUrl}/api/auth/login`, { form: { email: "admin@lawha.test", password: "Admin#2024" } });
       const token = ((await auth.json()) as { token: string }).token;
-      const res = await request.get(`${upstream.url}/api/dashboard/users/all?name=admin@lawha.test`, { headers: { Authorization: `Bearer ${token}` } });
+      const res = await request.get(`${pair.upstreamUrl}/api/dashboard/users/all?name=admin@lawha.test`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       const [admin] = ((await res.json()) as { data: Array<{ is_active: boolean; role: { name_en: string } }> }).data;
       expect(admin).toMatchObject({ is_active: true, role: { name_en: "Administrator" } });
     });

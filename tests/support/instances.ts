@@ -125,3 +125,40 @@ export async function startUpstream(port: number): Promise<Instance> {
   await waitFor(async () => (await fetch(`${url}/api/health`)).ok, `upstream on ${port}`, child);
   return { url, lines, stop: stopper(child) };
 }
+
+/** The hooks of a Playwright describe that `ownPair` registers (a `test` from the fixtures). */
+interface DescribeHooks {
+  beforeAll(fn: (args: { javaScriptEnabled: boolean }) => Promise<void>): void;
+  afterAll(fn: () => Promise<void>): void;
+  setTimeout(ms: number): void;
+}
+
+/**
+ * An upstream with a fresh database and a dashboard on it, of a describe's own: for tests whose
+ * changes every other page would see (the system's settings) or that need the demo data as seeded
+ * (the last administrator). One pair per project, the project without JavaScript on the ports
+ * after; started side by side in `beforeAll` (the dashboard needs its upstream only once it serves
+ * a page) and stopped in `afterAll`. Call it in a serial describe; the dashboard's `url` and the
+ * `upstreamUrl` are set once both answer.
+ */
+export function ownPair(test: DescribeHooks, options: { port: number; upstreamPort: number; sessionSecret: string }): { url: string; upstreamUrl: string } {
+  const pair = { url: "", upstreamUrl: "" };
+  let upstream: Instance | undefined;
+  let dashboard: Instance | undefined;
+  test.beforeAll(async ({ javaScriptEnabled }) => {
+    test.setTimeout(90_000);
+    const shift = javaScriptEnabled ? 0 : 1;
+    const upstreamPort = options.upstreamPort + shift;
+    [upstream, dashboard] = await Promise.all([
+      startUpstream(upstreamPort),
+      startDashboard(options.port + shift, { API_URL: `http://127.0.0.1:${upstreamPort}`, SESSION_SECRET: options.sessionSecret }),
+    ]);
+    pair.url = dashboard.url;
+    pair.upstreamUrl = upstream.url;
+  });
+  test.afterAll(async () => {
+    await dashboard?.stop();
+    await upstream?.stop();
+  });
+  return pair;
+}
