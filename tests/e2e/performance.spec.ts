@@ -1,6 +1,6 @@
 /**
- * What a slow phone link needs: the first paint waits for no stylesheet request, the
- * Arabic face is announced early and only on Arabic pages, moving between list pages and filters
+ * What a slow phone link needs: the first paint waits for no stylesheet request and no font, the
+ * Arabic face is fetched only where Arabic text shows, moving between list pages and filters
  * fetches data only, the language switch stays in the page, and a slow navigation shows an
  * accessible progress bar. Timings are measured by `npm run bench`, bytes by tests/build/.
  */
