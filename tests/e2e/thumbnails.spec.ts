@@ -89,7 +89,8 @@ test.describe("small copies of images", () => {
       // The picture is in the document only for browsers without JavaScript (<noscript>).
       expect(await slot.innerHTML()).toMatch(/^<noscript><img [^>]*src="\/thumb\/cell\?src=/);
       expect(await slot.boundingBox()).toMatchObject({ width: 44, height: 44 });
-      await page.waitForTimeout(500);
+      // The whole document parsed (its scripts still held): what the HTML itself asks for, it has asked for.
+      await page.waitForFunction(() => document.readyState === "interactive");
       expect(asked, "no picture asked for before hydration").toEqual([]);
 
       release();
