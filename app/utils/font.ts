@@ -1,5 +1,3 @@
-import arabic400 from "~/styles/fonts/plex-arabic-400.woff2?url";
-
 /**
  * The Arabic web font (decision 0006), subset to the basic Arabic block (scripts/build/subset-fonts.mjs):
  * one weight, 28 KB; bold is synthesised. `unicode-range` keeps pages without Arabic text from
@@ -16,7 +14,8 @@ import arabic400 from "~/styles/fonts/plex-arabic-400.woff2?url";
  * cannot know the cache, so a phone that emptied its cache but kept the hint would see a blank page
  * until then. Without JavaScript a `<noscript>` copy of the face applies (app/components/inline-css.tsx).
  */
-const ARABIC_FONT_URL = arabic400;
+import ARABIC_FONT_URL from "~/styles/fonts/plex-arabic-400.woff2?url";
+
 const ARABIC_FAMILY = "IBM Plex Sans Arabic";
 const ARABIC_RANGE = "U+0600-06FF,U+200C-200F";
 /**
