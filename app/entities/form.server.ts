@@ -167,7 +167,7 @@ async function saveEntity(
 ) {
   const { formData } = parsed;
   if (submission.status !== "success" || hasBodyFieldErrors(parsed)) {
-    return data(submission.reply({ fieldErrors: bodyFieldErrors(parsed), hideFields }), { status: 400 });
+    return data(submission.reply({ fieldErrors: bodyFieldErrors(parsed), hideFields }), { status: 422 });
   }
   const { api } = ctx;
   const body = toUpstreamBody(descriptor.fields, mode, formData);

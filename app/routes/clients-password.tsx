@@ -51,7 +51,7 @@ export async function action(args: ActionFunctionArgs) {
   const { formData, api, locale } = await guard(args, { body: { ...SMALL_FORM_LIMITS, maxFieldBytes: 64 * 1024 } });
   const submission = parseWithZod(formData, { schema: ClientPasswordSchema });
   const hideFields = ["password", "password_confirmation"];
-  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 422 });
   const result = await api.send("POST", "dashboard/profile/password", submission.value, messageSchema);
   if (!result.ok) return replyWithFailure(submission, result, { hideFields });
   // POST → redirect → GET: the success page can be reloaded without sending the password again.

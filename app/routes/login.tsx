@@ -41,7 +41,7 @@ export async function action(args: ActionFunctionArgs) {
   const { locale, t, formData } = await guardPublicWrite(args, { guest: true });
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") {
-    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+    return data(submission.reply({ hideFields: ["password"] }), { status: 422 });
   }
   if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
     logAuthEvent(request, "login.honeypot");

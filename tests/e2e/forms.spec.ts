@@ -119,7 +119,7 @@ for (const locale of ["ar", "en"] as const) {
           multipart: { csrf: await csrfToken(page.request), name_ar: "", name_en: "Only English" },
           maxRedirects: 0,
         });
-        expect(res.status()).toBe(400);
+        expect(res.status()).toBe(422);
         const html = await res.text();
         expect(html).toContain(REQUIRED[locale]);
         expect(html).toContain('aria-invalid="true"');
