@@ -29,14 +29,14 @@ export function EntityList({ descriptor: d }: { descriptor: Entity }) {
         title={t(d.titleKey)}
         actions={
           <>
-            <a className="button icon-action" href={exportHref} download>
+            <a className="button list-action" href={exportHref} download>
               <Icon>
                 <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
               </Icon>
               <span className="action-text">{t("list.exportCsv")}</span>
             </a>
             {data.can.create && isImportable(d) ? (
-              <Link className="button icon-action" to={`${base}/import`}>
+              <Link className="button list-action" to={`${base}/import`}>
                 <Icon>
                   <path d="M12 15V4M7 9l5-5 5 5M5 20h14" />
                 </Icon>

@@ -86,7 +86,10 @@ for (const locale of ["ar", "en"] as Locale[]) {
     }
   });
 
-  test(`no control under 44 × 44 px on a list (filters and menu open), the follow-up queue and an order's page (${locale})`, async ({ page, jsEnabled }) => {
+  test(`no control under 44 × 44 px on a list (filters and menu open), the follow-up queue and an order's page; export and import carry their words (${locale})`, async ({
+    page,
+    jsEnabled,
+  }) => {
     const t = dict[locale];
     await visit(page, localized("/blogs", locale), jsEnabled);
     await expectFingerSized(page, "blogs");
@@ -98,6 +101,11 @@ for (const locale of ["ar", "en"] as Locale[]) {
     await expectFingerSized(page, "blogs, the menu open");
     await visit(page, localized("/orders", locale), jsEnabled);
     await expectFingerSized(page, "orders");
+    // A list's export and import carry their words on a phone, not an icon alone.
+    for (const name of [t.list.exportCsv, t.list.importFile]) {
+      const words = page.getByRole("link", { name, exact: true }).locator(".action-text");
+      expect((await words.boundingBox())!.width, `orders: "${name}" shows its words`).toBeGreaterThan(20);
+    }
     const order = firstOrderId(await page.content());
     await visit(page, localized("/follow-ups", locale), jsEnabled);
     await expectFingerSized(page, "the follow-up queue");
