@@ -21,24 +21,12 @@ export function ContactLinks({ orderId, mobile, email }: { orderId: number; mobi
 }
 
 /**
- * The same links for a row of the queue on a phone: one call button, and "more" (a `<details>`,
- * so it opens without JavaScript) with WhatsApp and e-mail. `name` is the customer's, for the
- * buttons' accessible names (many rows carry the same buttons).
+ * The same links for a row of the queue: one call button with the number beside its icon (a
+ * phone's card shows the icon alone, CSS), and "more" (a `<details>`, so it opens without
+ * JavaScript) with WhatsApp and e-mail. `name` is the customer's, for the buttons' accessible
+ * names (many rows carry the same buttons).
  */
-export function CompactContactLinks({
-  orderId,
-  mobile,
-  email,
-  name,
-  showNumber = false,
-}: {
-  orderId: number;
-  mobile: string | null;
-  email: string | null;
-  name: string;
-  /** The number beside the call icon (a laptop's table has the room). */
-  showNumber?: boolean;
-}) {
+export function CompactContactLinks({ orderId, mobile, email, name }: { orderId: number; mobile: string | null; email: string | null; name: string }) {
   const { t } = useTranslation();
   const links = contactLinks(mobile, email);
   const call = links.find((l) => l.kind === "call");
@@ -54,11 +42,9 @@ export function CompactContactLinks({
           onClick={() => dispatchContactEvent("call", { orderId, href: call.href })}
         >
           <ContactIcon kind="call" />
-          {showNumber ? (
-            <bdi dir="ltr" className="contact-value">
-              {call.href.slice("tel:".length)}
-            </bdi>
-          ) : null}
+          <bdi dir="ltr" className="contact-value">
+            {call.href.slice("tel:".length)}
+          </bdi>
         </a>
       ) : null}
       {others.length ? (

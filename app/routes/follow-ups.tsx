@@ -143,66 +143,46 @@ function Group({ group, page, state, day }: { group: QueueGroup; page: GroupPage
       {orders.length === 0 ? (
         <p className="muted">{t("orders.queue.empty")}</p>
       ) : (
-        <>
-          {/* On a phone: one compact row each, the whole row opening the order. */}
-          <ul className="queue-cards">
-            {orders.map((order) => (
-              <li key={order.id} className="queue-card" data-order={order.id}>
-                <div className="queue-card-text">
-                  <Link to={orderHref(order)} className="queue-card-link">
-                    <bdi>{order.name}</bdi>
-                  </Link>
-                  <span className="queue-card-facts">
+        // One table, drawn once: on a laptop a table, on a phone each row a compact card (CSS), the whole row opening the order.
+        <div className="table-wrap queue-table-wrap">
+          <table className="queue-table">
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("orders.queue.name")}</th>
+                <th scope="col">{t("orders.queue.service")}</th>
+                <th scope="col">{t("orders.queue.subStatus")}</th>
+                <th scope="col">{t("orders.queue.due")}</th>
+                <th scope="col">{t("orders.queue.lastComment")}</th>
+                <th scope="col">{t("orders.queue.contact")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id} data-order={order.id}>
+                  <th scope="row" className="queue-cell-name">
+                    <Link to={orderHref(order)} className="queue-name">
+                      <bdi>{order.name}</bdi>
+                    </Link>
+                  </th>
+                  <td className="queue-cell-service">{service(order)}</td>
+                  <td className="queue-cell-status">
                     <SubStatusOrStatus order={order} />
+                  </td>
+                  <td className="queue-cell-due">
                     <When order={order} day={day} />
-                  </span>
-                  {service(order) ? <span className="queue-card-service">{service(order)}</span> : null}
-                </div>
-                <CompactContactLinks orderId={order.id} mobile={order.mobile} email={order.email} name={order.name} />
-              </li>
-            ))}
-          </ul>
-          {/* On a laptop: a real table. Only one of the two is ever displayed (CSS), so nothing is reachable twice. */}
-          <div className="table-wrap queue-table-wrap">
-            <table className="queue-table">
-              <caption className="visually-hidden">{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("orders.queue.name")}</th>
-                  <th scope="col">{t("orders.queue.service")}</th>
-                  <th scope="col">{t("orders.queue.subStatus")}</th>
-                  <th scope="col">{t("orders.queue.due")}</th>
-                  <th scope="col">{t("orders.queue.lastComment")}</th>
-                  <th scope="col">{t("orders.queue.contact")}</th>
+                  </td>
+                  <td className="queue-comment">
+                    {order.last_comment ? <bdi className="pre-line">{order.last_comment}</bdi> : <span className="muted">{t("orders.queue.noComment")}</span>}
+                  </td>
+                  <td className="queue-cell-contact">
+                    <CompactContactLinks orderId={order.id} mobile={order.mobile} email={order.email} name={order.name} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {orders.map((order) => (
-                  <tr key={order.id} data-order={order.id}>
-                    <th scope="row">
-                      <Link to={orderHref(order)} className="queue-name">
-                        <bdi>{order.name}</bdi>
-                      </Link>
-                    </th>
-                    <td>{service(order)}</td>
-                    <td>
-                      <SubStatusOrStatus order={order} />
-                    </td>
-                    <td>
-                      <When order={order} day={day} />
-                    </td>
-                    <td className="queue-comment">
-                      {order.last_comment ? <bdi className="pre-line">{order.last_comment}</bdi> : <span className="muted">{t("orders.queue.noComment")}</span>}
-                    </td>
-                    <td>
-                      <CompactContactLinks orderId={order.id} mobile={order.mobile} email={order.email} name={order.name} showNumber />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {page.lastPage > 1 ? <GroupPages group={group} title={title} page={page} state={state} /> : null}
     </section>
