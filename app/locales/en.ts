@@ -159,7 +159,7 @@ export const en: Translation<typeof ar> = {
     importFile: "Import",
     filters: "Search and filters",
     search: "Search",
-    searchPlaceholder: "Type to search…",
+    searchPlaceholder: "Search…",
     apply: "Apply",
     perPage: "Rows per page",
     moreFilters: "Filters",
