@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { Page, Request } from "@playwright/test";
 // A plain .mjs helper shared with the build's budget test and `npm run bench`.
-import { BUDGETS } from "../../scripts/build/budgets.mjs";
+import { BUDGETS, DOCUMENT_SHAPE } from "../../scripts/build/budgets.mjs";
 import { ENCODED_ASSETS } from "../../scripts/build/compress-assets.mjs";
 import { ar, dict, en, expect, expectDir, expectHydrated, expectPath, localized, rawOnly, sidebar, test } from "./fixtures";
 
@@ -48,6 +48,31 @@ test.describe("first paint on a slow link", () => {
       expect(res.status()).toBe(200);
       const kb = gzipSync(await res.body(), { level: 6 }).length / 1024;
       expect(kb, `${path}: ${kb.toFixed(1)} KB gzipped`).toBeLessThanOrEqual(budget);
+    }
+  });
+
+  test("the documents keep their raw size and element budgets; the follow-up queue draws each order once", async ({ page, login, jsEnabled }) => {
+    rawOnly(jsEnabled);
+    await login("admin");
+    for (const [path, shape] of [
+      ["/blogs?per_page=25", DOCUMENT_SHAPE.list],
+      ["/en/blogs?per_page=25", DOCUMENT_SHAPE.list],
+      ["/", DOCUMENT_SHAPE.report],
+      ["/en", DOCUMENT_SHAPE.report],
+    ] as const) {
+      const res = await page.request.get(path);
+      expect(res.status()).toBe(200);
+      const body = await res.body();
+      const kb = body.length / 1024;
+      const elements = (body.toString("utf8").match(/<[a-zA-Z][^>]*>/g) ?? []).length;
+      expect(kb, `${path}: ${kb.toFixed(1)} KB before compression`).toBeLessThanOrEqual(shape.kb);
+      expect(elements, `${path}: ${elements} elements`).toBeLessThanOrEqual(shape.elements);
+    }
+    for (const path of ["/follow-ups", "/en/follow-ups"]) {
+      const html = await (await page.request.get(path)).text();
+      const orders = [...html.matchAll(/data-order="(\d+)"/g)].map((m) => m[1]);
+      expect(orders.length, `${path}: the queue shows orders`).toBeGreaterThan(3);
+      expect(orders.length, `${path}: each order once (no second copy for another screen size)`).toBe(new Set(orders).size);
     }
   });
 
