@@ -96,6 +96,18 @@ describe("staff members, dates and two-step login in words", () => {
     expect(unnamed).toMatchObject({ before: { kind: "none" }, after: { kind: "text", text: "Staff member no. 4" } });
     const unknown = describeChange(orders, { field: "moderator_id", before: 9, after: 3, staff: { before: null, after: "Sara" } }, tools("ar"), followUp);
     expect(unknown).toMatchObject({ before: { text: "موظف رقم 9" }, after: { text: "Sara" } });
+    // The one who wrote the entry too, and the system as the system.
+    const entry = {
+      ...followUp,
+      user: { id: 8, name: "" },
+      id: 1,
+      action: "update" as const,
+      label: null,
+      changes: [],
+      created_at: "2026-11-27T10:00:00.000Z",
+    };
+    expect(describeEntry(entry, orders, tools("en")).who).toBe("Staff member no. 8");
+    expect(describeEntry({ ...entry, user: null }, orders, tools("en")).who).toBeNull();
   });
 
   it("shows a date field as its day and a time in the page language, never as an ISO timestamp", () => {

@@ -171,7 +171,8 @@ export function describeEntry(entry: ActivityEntry, d: Entity | undefined, tools
   return {
     id: entry.id,
     action: entry.action,
-    who: entry.user?.name ?? null,
+    // A staff member the upstream no longer names is still someone, by number.
+    who: entry.user ? entry.user.name || tools.t("history.staffMember", { id: String(entry.user.id) }) : null,
     at: entry.created_at,
     area: d?.area ?? null,
     resource: entry.resource,

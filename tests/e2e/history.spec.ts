@@ -213,7 +213,7 @@ test.describe("as the administrator", () => {
       await expect(page.getByText(h.restoreHint)).toHaveCount(0);
     });
 
-    test(`two-step login reads as turned on and reset by the administrator, with no "Restore" (${locale})`, async ({ page, request }) => {
+    test(`two-step login reads as turned on and reset by the administrator, with no "Restore" (${locale})`, async ({ page, request, jsEnabled }) => {
       const suffix = unique("ts");
       const staff = { name: `موظف ${suffix}`, email: `${suffix}@lawha.test`, password: `Pass#${suffix}` };
       const roles = await request.get(`${UPSTREAM_URL}/api/dashboard/roles`, { headers: await upstreamAdminHeaders(request) });
@@ -245,6 +245,7 @@ test.describe("as the administrator", () => {
       await expect(twoStep(1)).toHaveText(h.twoStepOn);
       for (const entry of [0, 1]) await expect(entries.nth(entry)).not.toContainText(h.secret);
       await expect(page.getByRole("link", { name: h.restore })).toHaveCount(0);
+      if (jsEnabled) await expectNoAxeViolations(page, `two-step history ${locale}`);
     });
 
     test(`the activity page filters by staff member (GET form) (${locale})`, async ({ page, request, jsEnabled }) => {
