@@ -25,8 +25,22 @@ export const fieldChangeSchema = z.object({
   before: activityValueSchema,
   after: activityValueSchema,
   secret: z.boolean().optional(),
+  /**
+   * A field whose values are staff accounts (STAFF_FIELDS): the accounts' names when the entry is
+   * read, null for an id the upstream does not know. Optional: without it the dashboard cannot name them.
+   */
+  staff: z.object({ before: z.string().nullable(), after: z.string().nullable() }).optional(),
 });
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
+
+/** The fields, per resource, whose values are staff accounts' ids: an order's moderator. */
+export const STAFF_FIELDS: Readonly<Record<string, readonly string[]>> = { orders: ["moderator_id"] };
+
+/**
+ * Two-step login turned on or off, an entry of the staff account (`users`): the field `two_step`,
+ * false to true or true to false. Turned off by another staff member is a reset.
+ */
+export const TWO_STEP_FIELD = "two_step";
 
 export const activityEntrySchema = z.object({
   id,

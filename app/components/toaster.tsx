@@ -1,4 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type CSSProperties } from "react";
 import { useTranslation } from "~/utils/i18n/translation";
 import { translateMessage } from "~/utils/i18n/translate";
@@ -13,6 +13,8 @@ export interface ToastView {
   duration: number;
   /** Records just moved to the bin, which "Undo" brings back. */
   undo?: { area: string; ids: number[] };
+  /** The toast whose "Undo" this one answers, which goes when this one comes. */
+  undone?: number;
 }
 
 /** At most this many toasts show at once; an older one gives way to a newer one. */
@@ -38,11 +40,18 @@ export function Toaster({ toast }: { toast: ToastView | null | undefined }) {
   const [shown, setShown] = useState<ToastView[]>(toast ? [toast] : []);
   useEffect(() => {
     if (!toast) return;
-    setShown((list) => (list.some((item) => same(item, toast)) ? list : [...list, toast].slice(-MAX_SHOWN)));
+    setShown((list) => {
+      if (list.some((item) => same(item, toast))) return list;
+      const left = toast.undone === undefined ? list : list.filter((item) => !(item.undo && item.id === toast.undone));
+      return [...left, toast].slice(-MAX_SHOWN);
+    });
   }, [toast]);
   const remove = (gone: ToastView) => setShown((list) => list.filter((item) => !same(item, gone)));
   const { pathname, search } = useLocation();
   const locale = useLocale();
+  const navigation = useNavigation();
+  // The toast whose "Undo" is on its way: its button is not pressed twice.
+  const undoing = navigation.state === "idle" ? null : navigation.formData?.get("toast");
 
   const view = (item: ToastView) => (
     <div
@@ -67,7 +76,8 @@ export function Toaster({ toast }: { toast: ToastView | null | undefined }) {
             <input key={id} type="hidden" name="ids" value={id} />
           ))}
           <input type="hidden" name="back" value={`${pathname}${search}`} />
-          <button type="submit" className="button button-small">
+          <input type="hidden" name="toast" value={item.id} />
+          <button type="submit" className="button button-small" disabled={undoing === String(item.id)}>
             {t("common.undo")}
           </button>
         </Form>

@@ -31,3 +31,12 @@ describe("the activity page's filters", () => {
     expect(q.values).toEqual({});
   });
 });
+
+describe("the areas a staff member may filter by", () => {
+  it("are those they may open: a moderator's orders alone, the settings only with their permission", async () => {
+    const { activityAreas } = await import("./activity.server");
+    expect(activityAreas(["show_orders", "follow_orders", "show_statuses_reports"])).toEqual({ orders: "orders" });
+    expect(Object.keys(activityAreas(["show_blogs", "update_settings"])).sort()).toEqual(["blogs", "setting"]);
+    expect(activityAreas([])).toEqual({});
+  });
+});

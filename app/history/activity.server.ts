@@ -7,21 +7,27 @@ import type { Option } from "~/entities/types";
 import type { Upstream } from "~/server/api.server";
 import { guard } from "~/server/guard.server";
 import type { Locale } from "~/utils/i18n/locale";
-import { hasPermission, SHOW_ACTIVITY } from "~/utils/permissions";
+import { canAccessArea, hasPermission, SHOW_ACTIVITY, type AreaKey } from "~/utils/permissions";
 import { activityQuery, type AreaResources } from "./activity-query";
 
 /** Every area whose changes are recorded, by its API resource (the settings are one record). */
-export const ACTIVITY_AREAS: AreaResources = {
+const ACTIVITY_AREAS: Readonly<Partial<Record<AreaKey, string>>> = {
   ...Object.fromEntries(Object.values(ENTITIES).map((d) => [d.area, d.resource])),
   setting: "settings",
 };
+
+/** The areas a staff member may filter the activity by: those they may open (the settings: with `update_settings`). */
+export function activityAreas(permissions: readonly string[]): AreaResources {
+  return Object.fromEntries(Object.entries(ACTIVITY_AREAS).filter(([area]) => canAccessArea(permissions, area as AreaKey)));
+}
 
 /** Any logged-in staff member: `show_activity` sees everyone's changes, the others their own. */
 export async function activityRequest(args: LoaderFunctionArgs) {
   const guarded = await guard(args);
   const everyone = hasPermission(guarded.user.permissions, SHOW_ACTIVITY);
-  const query = activityQuery(new URL(args.request.url).searchParams, { everyone, areas: ACTIVITY_AREAS });
-  return { ...guarded, everyone, query };
+  const areas = activityAreas(guarded.user.permissions);
+  const query = activityQuery(new URL(args.request.url).searchParams, { everyone, areas });
+  return { ...guarded, everyone, areas: Object.keys(areas), query };
 }
 
 /**

@@ -5,7 +5,7 @@ import { en } from "~/locales/en";
 import { ENTITIES } from "~/entities/registry";
 import { BIN_AREAS } from "~/utils/permissions";
 import type { ActivityEntry } from "../../contract/activity";
-import { describeChange, describeValue, type DescribeTools } from "./describe";
+import { describeChange, describeEntry, describeValue, type DescribeTools } from "./describe";
 import { valuesBefore } from "~/entities/restore.server";
 
 /** The dictionary's own strings (plain lookups with `{{x}}` filled in), without i18next. */
@@ -77,10 +77,89 @@ describe("a changed field", () => {
     const before = "<p>The north tower in Riyadh opens in the spring of next year.</p>";
     const after = "<p>The south tower in Jeddah opens in the spring of next year.</p>";
     const change = describeChange(blogs, { field: "content_en", before, after }, tools("en"));
-    if (change.before.kind !== "text" || change.after.kind !== "text") throw new Error("text expected");
+    if (!("before" in change) || change.before.kind !== "text" || change.after.kind !== "text") throw new Error("text expected");
     expect(change.before.pieces?.filter((p) => p.kind === "del").map((p) => p.text.trim())).toEqual(["north", "Riyadh"]);
     expect(change.after.pieces?.filter((p) => p.kind === "ins").map((p) => p.text.trim())).toEqual(["south", "Jeddah"]);
     expect(change.after.pieces?.map((p) => p.text).join("")).toBe("The south tower in Jeddah opens in the spring of next year.");
+  });
+});
+
+describe("staff members, dates and two-step login in words", () => {
+  const orders = ENTITIES.orders!;
+  const users = ENTITIES.users!;
+  const followUp = { user: { id: 3, name: "Sara" }, resource: "orders", record_id: 12 };
+
+  it("names an order's moderator by the name the answer gives, and one it does not name as a staff member by number", () => {
+    const named = describeChange(orders, { field: "moderator_id", before: 4, after: 3, staff: { before: "خالد", after: "سارة" } }, tools("ar"), followUp);
+    expect(named).toMatchObject({ label: ar.fields.moderator_id, before: { kind: "text", text: "خالد" }, after: { kind: "text", text: "سارة" } });
+    const unnamed = describeChange(orders, { field: "moderator_id", before: null, after: 4 }, tools("en"), followUp);
+    expect(unnamed).toMatchObject({ before: { kind: "none" }, after: { kind: "text", text: "Staff member no. 4" } });
+    const unknown = describeChange(orders, { field: "moderator_id", before: 9, after: 3, staff: { before: null, after: "Sara" } }, tools("ar"), followUp);
+    expect(unknown).toMatchObject({ before: { text: "موظف رقم 9" }, after: { text: "Sara" } });
+    // The one who wrote the entry too, and the system as the system.
+    const entry = {
+      ...followUp,
+      user: { id: 8, name: "" },
+      id: 1,
+      action: "update" as const,
+      label: null,
+      changes: [],
+      created_at: "2026-11-27T10:00:00.000Z",
+    };
+    expect(describeEntry(entry, orders, tools("en")).who).toBe("Staff member no. 8");
+    expect(describeEntry({ ...entry, user: null }, orders, tools("en")).who).toBeNull();
+  });
+
+  it("shows a date field as its day and a time in the page language, never as an ISO timestamp", () => {
+    const published = describeChange(blogs, { field: "published_at", before: "2026-11-27T00:00:00.000Z", after: "2026-12-01T00:00:00.000Z" }, tools("en"));
+    expect(published).toMatchObject({ before: { text: "2026-11-27", dir: "ltr" }, after: { text: "2026-12-01", dir: "ltr" } });
+    const next = describeChange(orders, { field: "next_contact_at", before: null, after: "2026-12-09" }, tools("ar"), followUp);
+    expect(next).toMatchObject({ label: ar.fields.next_contact_at, after: { text: "2026-12-09" } });
+    const time = describeValue(undefined, "last_seen", "2026-11-27T10:05:00.000Z", tools("en"));
+    if (time.kind !== "text") throw new Error("text expected");
+    expect(time.text).not.toContain("T10");
+    expect(time.text).toMatch(/2026/);
+  });
+
+  it("reads two-step login as turned on, turned off, or reset by the one who turned off someone else's", () => {
+    const own = { user: { id: 5, name: "Noura" }, resource: "users", record_id: 5 };
+    const other = { user: { id: 1, name: "مدير النظام" }, resource: "users", record_id: 5 };
+    expect(describeChange(users, { field: "two_step", before: false, after: true }, tools("en"), own)).toEqual({
+      field: "two_step",
+      label: en.history.field_two_step,
+      said: "Turned on",
+    });
+    expect(describeChange(users, { field: "two_step", before: true, after: false }, tools("ar"), own)).toMatchObject({ said: ar.history.twoStepOff });
+    expect(describeChange(users, { field: "two_step", before: true, after: false }, tools("ar"), other)).toMatchObject({
+      said: "أُعيد ضبطه بواسطة مدير النظام",
+    });
+    // An entry that recorded it only as a secret: a reset when it is someone else's, else only "changed".
+    const secret = { field: "two_step", before: null, after: null, secret: true };
+    expect(describeChange(users, secret, tools("en"), other)).toMatchObject({ said: "Reset by مدير النظام" });
+    expect(describeChange(users, secret, tools("en"), own)).toMatchObject({ before: { kind: "secret" } });
+  });
+});
+
+describe("which entries can be restored", () => {
+  const entry = (changes: ActivityEntry["changes"], action: ActivityEntry["action"] = "update", resource = "blogs"): ActivityEntry => ({
+    id: 1,
+    user: { id: 1, name: "Admin" },
+    resource,
+    record_id: 7,
+    action,
+    label: "x",
+    changes,
+    created_at: "2026-11-27T10:00:00.000Z",
+  });
+  const restorable = (e: ActivityEntry) => describeEntry(e, ENTITIES[e.resource === "users" ? "users" : "blogs"], tools("en")).restorable;
+
+  it("offers it for an edit of a field of the edit form, not for an image, a secret, two-step login or another action", () => {
+    expect(restorable(entry([{ field: "title_en", before: "A", after: "B" }]))).toBe(true);
+    expect(restorable(entry([{ field: "image", before: "a.png", after: "b.png" }]))).toBe(false);
+    expect(restorable(entry([{ field: "password", before: null, after: null, secret: true }], "update", "users"))).toBe(false);
+    expect(restorable(entry([{ field: "two_step", before: true, after: false }], "update", "users"))).toBe(false);
+    expect(restorable(entry([{ field: "title_en", before: null, after: "B" }], "create"))).toBe(false);
+    expect(restorable(entry([], "restore"))).toBe(false);
   });
 });
 

@@ -1,14 +1,17 @@
 /**
  * An activity entry as a person reads it: each changed field by its label in the page language,
- * its old and new value as text (a choice by its name, a switch as yes or no, rich text as
- * readable text with the changed words marked, an image as a small copy), a secret only as
- * "changed". Built by the loader, so the page only draws what it is given.
+ * its old and new value as text (a choice by its name, a staff member by name, a switch as yes or
+ * no, a date as a day and a time as a time, rich text as readable text with the changed words
+ * marked, an image as a small copy), a secret only as "changed", two-step login as turned on, off
+ * or reset. Built by the loader, so the page only draws what it is given.
  */
-import type { ActivityEntry, ActivityValue, FieldChange } from "../../contract/activity";
+import { STAFF_FIELDS, TWO_STEP_FIELD, type ActivityEntry, type ActivityValue, type FieldChange } from "../../contract/activity";
 import type { Lookups } from "~/entities/types";
 import type { Entity, FieldDef } from "~/entities/types";
-import { htmlToText } from "~/utils/format";
+import { widgetOf } from "~/entities/widgets";
+import { htmlToText, toDateInput } from "~/utils/format";
 import type { Locale } from "~/utils/i18n/locale";
+import { formatWhen } from "~/utils/when";
 import { AREA_PERMISSIONS, normalizePermission, permissionLabelKey, type AreaKey } from "~/utils/permissions";
 import { sides, wordDiff, type DiffPiece } from "./word-diff";
 
@@ -18,12 +21,8 @@ export type ShownValue =
   | { kind: "text"; text: string; pieces?: DiffPiece[]; dir?: "ltr" | "rtl" }
   | { kind: "image"; src: string; href: string };
 
-export interface ChangeView {
-  field: string;
-  label: string;
-  before: ShownValue;
-  after: ShownValue;
-}
+/** One changed field: its old value beside its new one, or what happened in words (two-step login turned on). */
+export type ChangeView = { field: string; label: string } & ({ before: ShownValue; after: ShownValue } | { said: string });
 
 export interface EntryView {
   id: number;
@@ -36,7 +35,12 @@ export interface EntryView {
   recordId: number;
   label: string | null;
   changes: ChangeView[];
+  /** An edit whose earlier values the edit form can take back: it changed a field of that form other than a file or a secret. */
+  restorable: boolean;
 }
+
+/** Whose entry, about which record: what a change needs beyond itself. */
+export type EntryContext = Pick<ActivityEntry, "user" | "resource" | "record_id">;
 
 export interface DescribeTools {
   locale: Locale;
@@ -52,6 +56,10 @@ export interface DescribeTools {
 const DIFF_FROM_CHARS = 40;
 
 const SECRET_WIDGETS = new Set(["password"]);
+
+/** A point in time as the API writes it (`2026-11-27T10:00:00.000Z`); a day alone is `YYYY-MM-DD`. */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The field's label in the page language: the form's own, else the dictionary's, else its name. */
 function fieldLabel(d: Entity | undefined, name: string, tools: DescribeTools): string {
@@ -95,16 +103,50 @@ export function describeValue(field: FieldDef | undefined, name: string, value: 
   if (widget === "title" && (text === "mr" || text === "ms")) return { kind: "text", text: tools.t(`fields.${text}`) };
   if (name === "status" && tools.has(`orders.status.${text}`)) return { kind: "text", text: tools.t(`orders.status.${text}`) };
   if (name === "sub_status" && tools.has(`orders.subStatus.${text}`)) return { kind: "text", text: tools.t(`orders.subStatus.${text}`) };
+  if (widget === "date") return { kind: "text", text: toDateInput(text) || text, dir: "ltr" };
+  if (DAY.test(text)) return { kind: "text", text, dir: "ltr" };
+  if (TIMESTAMP.test(text)) return { kind: "text", text: formatWhen(text, tools.locale) };
   if (widget === "richtext" || /<\/?[a-z][^>]*>/i.test(text)) return { kind: "text", text: htmlToText(text) };
   return { kind: "text", text, ...(field?.dir ? { dir: field.dir } : {}) };
 }
 
+/** A staff account by its name (the upstream's, when it gave one), else by its number in words: never a bare id. */
+function staffValue(value: ActivityValue, name: string | null | undefined, tools: DescribeTools): ShownValue {
+  if (value === null || value === "") return { kind: "none" };
+  return { kind: "text", text: name || tools.t("history.staffMember", { id: String(value) }) };
+}
+
+/**
+ * Two-step login in words: turned on, turned off, or reset by whoever turned off someone else's.
+ * An entry of an upstream that records it only as a secret says "reset" when it is another's, and
+ * "changed" when it is one's own (on or off is not known).
+ */
+function twoStepSaid(change: FieldChange, entry: EntryContext | undefined, tools: DescribeTools): string | null {
+  const byAnother = entry?.user != null && entry.user.id !== entry.record_id;
+  const reset = () => tools.t("history.twoStepReset", { name: entry?.user?.name || tools.t("history.system") });
+  if (change.after === true) return tools.t("history.twoStepOn");
+  if (change.after === false) return byAnother ? reset() : tools.t("history.twoStepOff");
+  return change.secret && byAnother ? reset() : null;
+}
+
 /** One changed field: its label, and its old and new value side by side (long texts with the changed words marked). */
-export function describeChange(d: Entity | undefined, change: FieldChange, tools: DescribeTools): ChangeView {
+export function describeChange(d: Entity | undefined, change: FieldChange, tools: DescribeTools, entry?: EntryContext): ChangeView {
   const field = d?.fields.find((f) => f.name === change.field);
   const label = fieldLabel(d, change.field, tools);
+  const resource = entry?.resource ?? d?.resource;
+  if (resource === "users" && change.field === TWO_STEP_FIELD) {
+    const said = twoStepSaid(change, entry, tools);
+    if (said) return { field: change.field, label, said };
+  }
   if (change.secret || (field && SECRET_WIDGETS.has(field.widget)))
     return { field: change.field, label, before: { kind: "secret" }, after: { kind: "secret" } };
+  if (resource && STAFF_FIELDS[resource]?.includes(change.field))
+    return {
+      field: change.field,
+      label,
+      before: staffValue(change.before, change.staff?.before, tools),
+      after: staffValue(change.after, change.staff?.after, tools),
+    };
   const before = describeValue(field, change.field, change.before, tools);
   const after = describeValue(field, change.field, change.after, tools);
   if (before.kind === "text" && after.kind === "text" && Math.max(before.text.length, after.text.length) >= DIFF_FROM_CHARS) {
@@ -114,16 +156,29 @@ export function describeChange(d: Entity | undefined, change: FieldChange, tools
   return { field: change.field, label, before, after };
 }
 
+/** Whether "Restore" can fill the edit form from before this entry: an edit of a field the form has, other than a file or a secret. */
+function isRestorable(entry: ActivityEntry, d: Entity | undefined): boolean {
+  if (entry.action !== "update" || !d?.editable) return false;
+  return entry.changes.some((change) => {
+    const field = d.fields.find((f) => f.name === change.field);
+    if (!field || change.secret) return false;
+    const widget = widgetOf(field);
+    return !widget.file && !widget.secret;
+  });
+}
+
 export function describeEntry(entry: ActivityEntry, d: Entity | undefined, tools: DescribeTools): EntryView {
   return {
     id: entry.id,
     action: entry.action,
-    who: entry.user?.name ?? null,
+    // A staff member the upstream no longer names is still someone, by number.
+    who: entry.user ? entry.user.name || tools.t("history.staffMember", { id: String(entry.user.id) }) : null,
     at: entry.created_at,
     area: d?.area ?? null,
     resource: entry.resource,
     recordId: entry.record_id,
     label: entry.label,
-    changes: entry.changes.map((change) => describeChange(d, change, tools)),
+    changes: entry.changes.map((change) => describeChange(d, change, tools, entry)),
+    restorable: isRestorable(entry, d),
   };
 }

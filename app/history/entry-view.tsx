@@ -67,12 +67,18 @@ export function ChangesTable({ changes, id }: { changes: ChangeView[]; id: numbe
         {changes.map((change) => (
           <tr key={change.field}>
             <th scope="row">{change.label}</th>
-            <td data-side={t("history.before")}>
-              <Value value={change.before} />
-            </td>
-            <td data-side={t("history.after")}>
-              <Value value={change.after} />
-            </td>
+            {"said" in change ? (
+              <td colSpan={2}>{change.said}</td>
+            ) : (
+              <>
+                <td data-side={t("history.before")}>
+                  <Value value={change.before} />
+                </td>
+                <td data-side={t("history.after")}>
+                  <Value value={change.after} />
+                </td>
+              </>
+            )}
           </tr>
         ))}
       </tbody>

@@ -59,8 +59,11 @@ export async function trashAction(args: ActionFunctionArgs) {
   ).filter((f): f is string => f !== null);
   const done = ids.length - failures.length;
   const back = safeRedirect(form.get("back"), trash);
-  if (failures.length === 0) return redirectWithToast(back, ownToast("success", locale, "history.restored", { count: done }));
+  // "Undo" from a toast: once it brought anything back, that toast goes (a second press would find nothing in the bin).
+  const toast = parseId(form.get("toast"));
+  const undone = done && toast !== undefined ? { undone: toast } : {};
+  if (failures.length === 0) return redirectWithToast(back, { ...ownToast("success", locale, "history.restored", { count: done }), ...undone });
   let message = done ? `${t("history.restored", { count: done })} ` : "";
   message += t("history.restoreFailed", { count: failures.length, details: failures.join(locale === "ar" ? "، " : ", ") });
-  return redirectWithToast(back, { type: done ? "warning" : "error", message: truncateChars(message, 480), duration: UI_TOAST_MS });
+  return redirectWithToast(back, { type: done ? "warning" : "error", message: truncateChars(message, 480), duration: UI_TOAST_MS, ...undone });
 }

@@ -6,7 +6,7 @@ import { DateInput } from "~/components/fields/date-input";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
 import { ACTIVITY_ACTIONS } from "~/history/actions";
-import { ACTIVITY_AREAS, activityRequest, staffOptions } from "~/history/activity.server";
+import { activityRequest, staffOptions } from "~/history/activity.server";
 import { EntryHeading, HistoryLink } from "~/history/entry-view";
 import { describeEntries, offered, readActivity } from "~/history/history.server";
 import { nowOf } from "~/server/clock.server";
@@ -15,10 +15,10 @@ import { pageMeta } from "~/utils/meta";
 
 /** `/activity`: every change, newest first, filtered by a GET form (works without JavaScript). */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, locale, everyone, query } = await activityRequest(args);
+  const { api, locale, everyone, areas, query } = await activityRequest(args);
   const [result, staff] = await Promise.all([readActivity(api, query.upstream), everyone ? staffOptions(api, locale) : []]);
   const read = offered(result);
-  const base = { everyone, staff, values: query.values, badDates: query.badDates, areas: Object.keys(ACTIVITY_AREAS), now: nowOf(args.request) };
+  const base = { everyone, staff, values: query.values, badDates: query.badDates, areas, now: nowOf(args.request) };
   if (read.state !== "ok") return { ...base, state: read.state, reason: read.state === "failed" ? read.message : null, entries: [], meta: null };
   return { ...base, state: "ok" as const, reason: null, entries: await describeEntries(api, locale, read.value.data), meta: read.value.meta };
 }

@@ -34,6 +34,11 @@ export async function loader(args: LoaderFunctionArgs) {
   if (result.state !== "ok")
     return { ...base, state: result.state, reason: result.state === "failed" ? result.message : null, entries: [], meta: null, label: null, canRestore: false };
   const entries = await describeEntries(api, locale, result.value.data);
+  // "Restore" fills the edit form: only where there is one, for those who may edit, while the
+  // record is there (its newest entry is no delete: it is neither in the bin nor deleted forever).
+  const mayEdit = d.editable && hasPermission(user.permissions, AREA_PERMISSIONS[d.area].update);
+  const first = page === 1 || !mayEdit ? null : await readHistory(api, d, id, 1, 1);
+  const newest = page === 1 ? result.value.data[0] : first?.ok ? first.data.data[0] : undefined;
   return {
     ...base,
     state: "ok" as const,
@@ -41,8 +46,7 @@ export async function loader(args: LoaderFunctionArgs) {
     entries,
     meta: result.value.meta,
     label: entries.find((e) => e.label)?.label ?? null,
-    // "Restore" fills the edit form: only where there is one, for those who may edit.
-    canRestore: d.editable && hasPermission(user.permissions, AREA_PERMISSIONS[d.area].update),
+    canRestore: mayEdit && newest !== undefined && newest.action !== "delete" && newest.action !== "purge",
   };
 }
 
@@ -83,7 +87,7 @@ export default function HistoryPage() {
             <li key={entry.id} className="card history-entry">
               <EntryHeading entry={entry} now={now} />
               <ChangesTable changes={entry.changes} id={entry.id} />
-              {canRestore && entry.action === "update" && entry.changes.some((c) => c.before.kind !== "secret") ? (
+              {canRestore && entry.restorable ? (
                 <p className="history-restore">
                   <Link to={localizePath(`/${area}/${id}/edit?restore=${entry.id}`, locale)} className="button button-small" aria-describedby="restore-hint">
                     {t("history.restore")}
@@ -94,7 +98,7 @@ export default function HistoryPage() {
           ))}
         </ol>
       )}
-      {canRestore && entries.some((e) => e.action === "update") ? (
+      {canRestore && entries.some((e) => e.restorable) ? (
         <p id="restore-hint" className="field-hint">
           {t("history.restoreHint")}
         </p>

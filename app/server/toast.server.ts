@@ -25,6 +25,8 @@ const toastSchema = z.object({
   duration: z.number().int().positive(),
   /** Records a delete just moved to the bin: the toast offers "Undo" (a POST that restores them). */
   undo: z.object({ area: z.string().max(40), ids: z.array(z.number().int().positive()).min(1).max(100) }).optional(),
+  /** The toast whose "Undo" brought records back: it goes, so that "Undo" cannot be pressed twice. */
+  undone: z.number().int().optional(),
 });
 export type Toast = z.infer<typeof toastSchema>;
 export type ToastInput = Omit<Toast, "id" | "duration"> & { duration?: number };

@@ -11,7 +11,9 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoAxeViolations, expectSoundStructure } from "./a11y";
-import { csrfToken, dict, expect, STEADY_DASHBOARD_URL, localized, test, toast, upstreamAdminHeaders, UPSTREAM_URL, type Locale } from "./fixtures";
+import { TOTP } from "otpauth";
+import { ACCOUNTS, csrfToken, dict, expect, STEADY_DASHBOARD_URL, localized, test, toast, upstreamAdminHeaders, UPSTREAM_URL, type Locale } from "./fixtures";
+import { addFollowUp, createOrder } from "./orders";
 
 // One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
 test.use({ sharedSessions: true });
@@ -116,16 +118,21 @@ test.describe("as the administrator", () => {
       const list = localized(`/sources?name=${encodeURIComponent(name)}`, locale);
       await deleteThenOpen(page, list, { intent: "delete", id: String(one) });
       await expect(rows).toHaveCount(2);
-      await page.locator(".toaster").getByRole("button", { name: t.common.undo }).click();
+      const undo = page.locator(".toaster").getByRole("button", { name: t.common.undo });
+      await undo.click();
       await expect(toast(page, h.restored_one)).toBeVisible();
       await expect(rows).toHaveCount(3);
       expect(await upstreamStatus(request, `sources/show/${one}`)).toBe(200);
+      // Once it brought the record back, "Undo" is no longer offered: it cannot be pressed twice.
+      await expect(undo).toHaveCount(0);
+      await expect(page.getByText(h.restoreFailed_one.slice(0, 12))).toHaveCount(0);
 
       await deleteThenOpen(page, list, { intent: "bulk", action: "delete", ids: [String(two), String(three)] });
       await expect(rows).toHaveCount(1);
-      await page.locator(".toaster").getByRole("button", { name: t.common.undo }).click();
+      await undo.click();
       await expect(toast(page, h.restored_two.replace("{{count}}", "2"))).toBeVisible();
       await expect(rows).toHaveCount(3);
+      await expect(undo).toHaveCount(0);
       // Back to the list as it was (its search kept).
       await expect(page).toHaveURL(new RegExp(`name=${encodeURIComponent(name)}`));
     });
@@ -165,6 +172,80 @@ test.describe("as the administrator", () => {
       // Gone for good: not in the bin, not restorable.
       const restore = await request.post(`${UPSTREAM_URL}/api/dashboard/trash/sources/${gone}/restore`, { headers: await upstreamAdminHeaders(request) });
       expect(restore.status()).toBe(404);
+    });
+
+    test(`a date field's change shows days, not timestamps; "Restore" only where the edit form can take the values back (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      const name = unique("dates");
+      const made = await request.post(`${UPSTREAM_URL}/api/dashboard/offers/store`, {
+        headers: await upstreamAdminHeaders(request),
+        multipart: { title_ar: `عرض ${name}`, title_en: name, starts_at: "2026-11-01", is_active: "1" },
+      });
+      expect(made.ok(), await made.text()).toBe(true);
+      const offer = ((await made.json()) as { data: { id: number } }).data.id;
+      const changed = await request.post(`${UPSTREAM_URL}/api/dashboard/offers/update/${offer}`, {
+        headers: await upstreamAdminHeaders(request),
+        multipart: { starts_at: "2026-12-15" },
+      });
+      expect(changed.ok(), await changed.text()).toBe(true);
+      await page.goto(localized(`/offers/${offer}/history`, locale));
+      const entries = page.getByRole("listitem").filter({ has: page.getByRole("table") });
+      const row = entries.first().getByRole("row", { name: new RegExp(t.fields.starts_at) });
+      await expect(row.getByRole("cell").nth(0)).toHaveText("2026-11-01");
+      await expect(row.getByRole("cell").nth(1)).toHaveText("2026-12-15");
+      await expect(page.getByRole("main")).not.toContainText("T00:00:00");
+      await expect(entries.first().getByRole("link", { name: h.restore })).toBeVisible();
+
+      // A record in the bin has no edit form to fill: its history offers no "Restore".
+      const source = await makeSource(request, name);
+      await request.post(`${UPSTREAM_URL}/api/dashboard/sources/update/${source}`, {
+        headers: await upstreamAdminHeaders(request),
+        multipart: { name_en: `${name} renamed` },
+      });
+      expect((await request.delete(`${UPSTREAM_URL}/api/dashboard/sources/delete/${source}`, { headers: await upstreamAdminHeaders(request) })).status()).toBe(
+        200,
+      );
+      await page.goto(localized(`/sources/${source}/history`, locale));
+      await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: h.action_update })).toHaveCount(1);
+      await expect(page.getByRole("link", { name: h.restore })).toHaveCount(0);
+      await expect(page.getByText(h.restoreHint)).toHaveCount(0);
+    });
+
+    test(`two-step login reads as turned on and reset by the administrator, with no "Restore" (${locale})`, async ({ page, request, jsEnabled }) => {
+      const suffix = unique("ts");
+      const staff = { name: `موظف ${suffix}`, email: `${suffix}@lawha.test`, password: `Pass#${suffix}` };
+      const roles = await request.get(`${UPSTREAM_URL}/api/dashboard/roles`, { headers: await upstreamAdminHeaders(request) });
+      const role = ((await roles.json()) as { data: Array<{ id: number; name_en: string }> }).data.find((r) => r.name_en === "Moderator")!.id;
+      const made = await request.post(`${UPSTREAM_URL}/api/dashboard/users/store`, {
+        headers: await upstreamAdminHeaders(request),
+        form: { ...staff, password_confirmation: staff.password, role_id: String(role), is_active: "1" },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+      const id = ((await made.json()) as { data: { id: number } }).data.id;
+      // The staff member turns it on (over the API), then the administrator resets it.
+      const login = await request.post(`${UPSTREAM_URL}/api/auth/login`, { form: { email: staff.email, password: staff.password } });
+      const own = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+      const setup = await request.post(`${UPSTREAM_URL}/api/auth/two-step/setup`, { headers: own, form: {} });
+      const secret = ((await setup.json()) as { data: { secret: string } }).data.secret;
+      const code = new TOTP({ secret, digits: 6, period: 30, algorithm: "SHA1" }).generate();
+      expect((await request.post(`${UPSTREAM_URL}/api/auth/two-step/confirm`, { headers: own, form: { code } })).status()).toBe(200);
+      const reset = await request.post(`${UPSTREAM_URL}/api/dashboard/users/${id}/two-step/reset`, { headers: await upstreamAdminHeaders(request), form: {} });
+      expect(reset.status()).toBe(200);
+
+      await page.goto(localized(`/users/${id}/history`, locale));
+      const entries = page.getByRole("listitem").filter({ has: page.getByRole("table") });
+      const twoStep = (entry: number) =>
+        entries
+          .nth(entry)
+          .getByRole("row", { name: new RegExp(h.field_two_step) })
+          .getByRole("cell");
+      await expect(twoStep(0)).toHaveText(h.twoStepReset.replace("{{name}}", "مدير النظام"));
+      await expect(twoStep(1)).toHaveText(h.twoStepOn);
+      for (const entry of [0, 1]) await expect(entries.nth(entry)).not.toContainText(h.secret);
+      await expect(page.getByRole("link", { name: h.restore })).toHaveCount(0);
+      if (jsEnabled) await expectNoAxeViolations(page, `two-step history ${locale}`);
     });
 
     test(`the activity page filters by staff member (GET form) (${locale})`, async ({ page, request, jsEnabled }) => {
@@ -216,6 +297,36 @@ for (const locale of LOCALES) {
     // Sources are not the editor's: their history is refused on the server.
     await page.goto(localized("/sources/1/history", locale));
     await expect(page.getByRole("heading", { level: 1, name: t.errors.noPermissionTitle })).toBeVisible();
+  });
+}
+
+for (const locale of LOCALES) {
+  const t = dict[locale];
+  const h = t.history;
+
+  test(`a moderator reads an order's change of moderator by names, and filters the activity by their own areas only (${locale})`, async ({
+    page,
+    request,
+    login,
+  }) => {
+    const order = await createOrder(request);
+    await addFollowUp(request, { email: "moderator2@lawha.test", password: "Moderator#2024" }, order.id, { status: "2", sub_status: "1" });
+    await addFollowUp(request, "moderator", order.id, { status: "2", sub_status: "2", comment: "اتصلت" });
+    await login("moderator", { locale });
+    await page.goto(localized(`/orders/${order.id}/history`, locale));
+    const newest = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("table") })
+      .first();
+    await expect(newest).toContainText(h.action_follow_up);
+    const moderator = newest.getByRole("row", { name: new RegExp(t.fields.moderator_id) }).getByRole("cell");
+    await expect(moderator.nth(0)).toHaveText("فهد الدوسري");
+    await expect(moderator.nth(1)).toHaveText(ACCOUNTS.moderator.name);
+
+    // Orders are the moderator's only area: the filter offers nothing else.
+    await page.goto(localized("/activity", locale));
+    const areas = await page.getByLabel(h.filterArea).locator("option").allTextContents();
+    expect(areas).toEqual([h.filterAll, t.nav.orders]);
   });
 }
 

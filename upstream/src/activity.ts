@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { ActivityAction, ActivityValue, FieldChange } from "../../contract/activity";
-import { activityActions } from "../../contract/activity";
+import { activityActions, STAFF_FIELDS, TWO_STEP_FIELD } from "../../contract/activity";
 import { formFields, limits, resourceFields } from "../../contract/fields";
 import type { ResourceName } from "../../contract/resources";
 import { isResourceName, resourceContracts, resourceNames } from "../../contract/resources";
@@ -82,10 +82,19 @@ export function secretChange(field: string): FieldChange {
   return { field, before: null, after: null, secret: true };
 }
 
-/** The entry of a write that changed only a secret of a record (a password, two-step login): one `update`, the secret named. */
+/** The entry of a write that changed only a secret of a record (a password): one `update`, the secret named. */
 export function recordSecretChange(deps: Pick<Deps, "db" | "activity">, entry: Omit<ActivityRecord, "action" | "changes"> & { field: string }): void {
   const { field, ...rest } = entry;
   recordActivity(deps, { ...rest, action: "update", changes: [secretChange(field)] });
+}
+
+/** Two-step login turned on or off for staff account `recordId` (by another staff member: a reset); one `update`. */
+export function recordTwoStepChange(
+  deps: Pick<Deps, "db" | "activity">,
+  entry: Omit<ActivityRecord, "action" | "changes" | "resource"> & { on: boolean },
+): void {
+  const { on, ...rest } = entry;
+  recordActivity(deps, { ...rest, resource: "users", action: "update", changes: [{ field: TWO_STEP_FIELD, before: !on, after: on }] });
 }
 
 const statements = new WeakMap<Database, ReturnType<Database["prepare"]>>();
@@ -132,12 +141,47 @@ type EntryRow = {
   created_at: string;
 };
 
-function serializeEntry(publicUrl: string, row: EntryRow) {
+/** Staff account id → name. */
+type StaffNames = ReadonlyMap<number, string>;
+
+/** A stored value that is a staff account's id, as a number. */
+function staffId(value: ActivityValue): number | undefined {
+  const id = typeof value === "number" ? value : typeof value === "string" && /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The names of the staff accounts named in these rows' staff fields: one query for the page. */
+function staffNamesOf(db: Database, rows: readonly EntryRow[]): StaffNames {
+  const ids = new Set<number>();
+  for (const row of rows) {
+    const fields = STAFF_FIELDS[row.resource];
+    if (!fields) continue;
+    for (const change of JSON.parse(row.changes) as FieldChange[]) {
+      if (!fields.includes(change.field)) continue;
+      for (const value of [change.before, change.after]) {
+        const id = staffId(value);
+        if (id !== undefined) ids.add(id);
+      }
+    }
+  }
+  if (ids.size === 0) return new Map();
+  const found = db.prepare(`SELECT id, name FROM users WHERE id IN (${[...ids].map(() => "?").join(", ")})`).all(...ids) as Array<{ id: number; name: string }>;
+  return new Map(found.map((user) => [user.id, user.name]));
+}
+
+function serializeEntry(publicUrl: string, row: EntryRow, names: StaffNames) {
   const files = fileFields.get(row.resource);
+  const staff = STAFF_FIELDS[row.resource];
   const asUrl = (value: ActivityValue) => (typeof value === "string" ? uploadUrl(publicUrl, value) : value);
-  const changes = (JSON.parse(row.changes) as FieldChange[]).map((change) =>
-    files?.has(change.field) ? { ...change, before: asUrl(change.before), after: asUrl(change.after) } : change,
-  );
+  const nameOf = (value: ActivityValue) => {
+    const id = staffId(value);
+    return id === undefined ? null : (names.get(id) ?? null);
+  };
+  const changes = (JSON.parse(row.changes) as FieldChange[]).map((change) => {
+    if (files?.has(change.field)) return { ...change, before: asUrl(change.before), after: asUrl(change.after) };
+    if (staff?.includes(change.field)) return { ...change, staff: { before: nameOf(change.before), after: nameOf(change.after) } };
+    return change;
+  });
   return {
     id: row.id,
     user: row.user_id === null ? null : { id: row.user_id, name: row.user_name ?? "" },
@@ -178,6 +222,10 @@ function historyPermission(resource: string): string | undefined {
 export function activityRoutes(deps: Deps): Hono<AppEnv> {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
+  const serializeEntries = (rows: readonly EntryRow[]) => {
+    const names = staffNamesOf(db, rows);
+    return rows.map((row) => serializeEntry(deps.publicUrl, row, names));
+  };
 
   // Newest first. Without `show activity` the user sees only their own entries (`user` ignored).
   // The total is counted up to ACTIVITY_COUNT_CAP, and pages end there.
@@ -216,7 +264,7 @@ export function activityRoutes(deps: Deps): Hono<AppEnv> {
         : (db
             .prepare(`${SELECT} WHERE a.id IN (SELECT a.id FROM activity a ${whereSql} ${NEWEST_FIRST} LIMIT ? OFFSET ?) ${NEWEST_FIRST}`)
             .all(...params, Math.min(perPage, ACTIVITY_COUNT_CAP - offset), offset) as EntryRow[]);
-    return c.json({ data: rows.map((row) => serializeEntry(deps.publicUrl, row)), meta: meta(page, perPage, total) });
+    return c.json({ data: serializeEntries(rows), meta: meta(page, perPage, total) });
   });
 
   // A record's entries, newest first, also while it is in the bin or after it was purged.
@@ -231,7 +279,7 @@ export function activityRoutes(deps: Deps): Hono<AppEnv> {
     const rows = db
       .prepare(`${SELECT} WHERE a.resource = ? AND a.record_id = ? ${NEWEST_FIRST} LIMIT ? OFFSET ?`)
       .all(resource, id, perPage, offset) as EntryRow[];
-    return c.json({ data: rows.map((row) => serializeEntry(deps.publicUrl, row)), meta: meta(page, perPage, total) });
+    return c.json({ data: serializeEntries(rows), meta: meta(page, perPage, total) });
   });
 
   return routes;

@@ -136,6 +136,14 @@ describe("an entry per write", () => {
         { field: "comment", before: null, after: "تم التواصل" },
       ]),
     );
+    // The moderator is a staff account: the answer names it, in the entry and on the activity page.
+    const me = expectShape(dataSchema(z.object({ id: z.number(), name: z.string() })), await upstream.request("/api/auth/user", { token: moderator })).data;
+    const moderatorChange = entry?.changes.find((change) => change.field === "moderator_id");
+    expect(moderatorChange).toMatchObject({ after: me.id, staff: { after: me.name } });
+    const [listed] = (await activity("?resource=orders&action=follow_up&per_page=1", moderator)).data;
+    expect(listed?.changes.find((change) => change.field === "moderator_id")?.staff).toEqual(moderatorChange?.staff);
+    // Other fields carry no names.
+    expect(entry?.changes.find((change) => change.field === "status")).not.toHaveProperty("staff");
   });
 
   it("records the settings and a role's permissions as a sorted list", async () => {

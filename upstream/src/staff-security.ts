@@ -3,7 +3,7 @@
  * `/api/dashboard` (needs `update users`): reset a member's two-step login, end a member's sessions.
  */
 import { Hono } from "hono";
-import { recordSecretChange } from "./activity";
+import { recordTwoStepChange } from "./activity";
 import type { AppContext, AppEnv, Deps } from "./http";
 import { apiError, message } from "./http";
 import { revokeOtherTokens } from "./tokens";
@@ -24,7 +24,7 @@ export function staffSecurityRoutes(deps: Deps): Hono<AppEnv> {
     const now = deps.now().toISOString();
     db.transaction(() => {
       clearTwoStep(db, member.id);
-      recordSecretChange(deps, { userId: c.var.user.id, resource: "users", recordId: member.id, label: member.name, field: "two_step", now });
+      recordTwoStepChange(deps, { userId: c.var.user.id, recordId: member.id, label: member.name, on: false, now });
     })();
     return c.json({ message: message(c, "twoStepReset") });
   });

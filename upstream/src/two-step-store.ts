@@ -5,7 +5,7 @@
  * hashed as a token is, spent by five wrong codes.
  */
 import { readCode } from "../../contract/two-step";
-import { recordSecretChange } from "./activity";
+import { recordTwoStepChange } from "./activity";
 import type { Database } from "./sqlite";
 import type { Deps } from "./http";
 import { type ClientInfo, hashToken, newToken } from "./tokens";
@@ -124,7 +124,7 @@ export function confirmPending(deps: Deps, userId: number, typed: string): strin
     deps.db.prepare("DELETE FROM recovery_codes WHERE user_id = ?").run(userId);
     const insert = deps.db.prepare("INSERT INTO recovery_codes (user_id, code_hash) VALUES (?, ?)");
     for (const one of codes) insert.run(userId, hashCode(one));
-    recordSecretChange(deps, { userId, resource: "users", recordId: userId, label: user.name, field: "two_step", now });
+    recordTwoStepChange(deps, { userId, recordId: userId, label: user.name, on: true, now });
   })();
   return codes;
 }

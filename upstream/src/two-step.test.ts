@@ -1,4 +1,5 @@
 import { TOTP } from "otpauth";
+import { activityEntrySchema } from "../../contract/activity";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   dataSchema,
@@ -6,6 +7,7 @@ import {
   loginChallengeSchema,
   loginResponseSchema,
   messageSchema,
+  paginatedSchema,
   sessionSchema,
   twoStepConfirmedSchema,
   twoStepSecretSchema,
@@ -56,6 +58,15 @@ async function turnOn(token: string) {
     await upstream.request("/api/auth/two-step/confirm", { token, form: { code: codeAt(data.secret, upstream.clock.now) } }),
   );
   return { secret: data.secret, codes: confirmed.data.recovery_codes };
+}
+
+/** A staff account's history entries about two-step login, newest first. */
+async function twoStepEntries(id: number) {
+  const history = expectShape(
+    paginatedSchema(activityEntrySchema),
+    await upstream.request(`/api/dashboard/users/history/${id}?per_page=100`, { token: admin }),
+  );
+  return history.data.filter((entry) => entry.changes.some((change) => change.field === "two_step"));
 }
 
 describe("two-step login", () => {
@@ -155,6 +166,10 @@ describe("two-step login", () => {
       await upstream.request("/api/auth/two-step/disable", { token, form: { password: user.password, code: codeAt(secret, upstream.clock.now) } }),
     );
     expectShape(loginResponseSchema, await login(user.email, user.password));
+    // The staff account's history says it was turned on, then off, by its owner (whether it is on is no secret).
+    const [off, on] = (await twoStepEntries(user.id)).slice(0, 2);
+    expect(on).toMatchObject({ action: "update", user: { id: user.id }, changes: [{ field: "two_step", before: false, after: true }] });
+    expect(off).toMatchObject({ action: "update", user: { id: user.id }, changes: [{ field: "two_step", before: true, after: false }] });
   });
 
   it("a role that requires it sends its staff through the set-up before any token; an administrator can reset it", async () => {
@@ -189,6 +204,11 @@ describe("two-step login", () => {
       expect((await upstream.request(`/api/dashboard/users/${user.id}/two-step/reset`, { token: moderator, form: {} })).status).toBe(403);
       expectShape(messageSchema, await upstream.request(`/api/dashboard/users/${user.id}/two-step/reset`, { token: admin, form: {} }));
       expect(expectShape(loginChallengeSchema, await login(user.email, user.password)).two_step).toBe("setup");
+      // Turned off by another staff member: the entry is the administrator's (a reset).
+      const [reset, setUp] = await twoStepEntries(user.id);
+      expect(setUp).toMatchObject({ user: { id: user.id }, changes: [{ field: "two_step", before: false, after: true }] });
+      expect(reset?.user?.id).not.toBe(user.id);
+      expect(reset?.changes).toEqual([{ field: "two_step", before: true, after: false }]);
     } finally {
       upstream.db.prepare("UPDATE roles SET requires_two_step = 0 WHERE name = 'Content editor'").run();
     }

@@ -9,7 +9,7 @@
  * - A time code's step, once used, cannot open the account again; a recovery code works once.
  */
 import { Hono, type MiddlewareHandler } from "hono";
-import { recordSecretChange } from "./activity";
+import { recordTwoStepChange } from "./activity";
 import { lastText, readInput } from "./body";
 import type { AppContext, AppEnv, Deps } from "./http";
 import { message, validationError } from "./http";
@@ -97,7 +97,7 @@ export function twoStepRoutes(deps: Deps, requireToken: MiddlewareHandler<AppEnv
     const now = deps.now().toISOString();
     db.transaction(() => {
       clearTwoStep(db, c.var.user.id);
-      recordSecretChange(deps, { userId: c.var.user.id, resource: "users", recordId: c.var.user.id, label: user?.name ?? null, field: "two_step", now });
+      recordTwoStepChange(deps, { userId: c.var.user.id, recordId: c.var.user.id, label: user?.name ?? null, on: false, now });
     })();
     return c.json({ message: message(c, "twoStepOff") });
   });
