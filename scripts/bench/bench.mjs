@@ -18,6 +18,8 @@
 //    the upstream API, and the list is measured again (JavaScript on, Slow 3G): the images come as
 //    small copies (/thumb, decision 12), so "img KB" stays a few KB instead of megabytes.
 // Last, a "Goals" block: each figure the product sets a goal for, "met" or "not met".
+// With BENCH_AGAINST=DIR (another checkout with its own build), then the phone's main thread and rows
+// against that build, side by side in the same run (scripts/bench/bench-phone-ab.mjs).
 // It starts its own reference upstream (fresh database) and the built dashboard on spare ports
 // (BENCH_PORT, default 3210, and BENCH_UPSTREAM_PORT, default 3211).
 import { chromium } from "@playwright/test";
@@ -211,6 +213,14 @@ try {
   floorServer?.close();
   for (const child of children) child.kill("SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (process.env.BENCH_AGAINST) {
+  const against = spawnSync(process.execPath, [path.join(root, "scripts", "bench", "bench-phone-ab.mjs"), process.env.BENCH_AGAINST], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (against.status !== 0) throw new Error(`scripts/bench/bench-phone-ab.mjs failed (${against.status ?? against.signal})`);
 }
 
 /** One fresh load of `page` in a new context (an empty HTTP cache) holding `cookies` (Playwright's form). */
