@@ -137,6 +137,7 @@ export default function ImportJob() {
             <h2 id="import-refused">{t("import.refusedCaption")}</h2>
             <div className="table-wrap">
               <table className="import-refused">
+                <caption className="visually-hidden">{t("import.refusedCaption")}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t("import.line")}</th>
@@ -175,6 +176,7 @@ export default function ImportJob() {
             <p>{t("import.likelyHint", { count: job.likelyDays, n: n(job.likelyDays) })}</p>
             <div className="table-wrap">
               <table className="import-refused">
+                <caption className="visually-hidden">{t("import.likelyCaption")}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t("import.line")}</th>
@@ -186,7 +188,9 @@ export default function ImportJob() {
                     <tr key={row.line}>
                       <td>{n(row.line)}</td>
                       <td>
-                        <Link to={localizePath(`/orders/${row.order}/request`, locale)}>#{n(row.order)}</Link>
+                        <Link className="import-order" to={localizePath(`/orders/${row.order}/request`, locale)}>
+                          #{n(row.order)}
+                        </Link>
                       </td>
                     </tr>
                   ))}
@@ -201,6 +205,7 @@ export default function ImportJob() {
             <h2 id="import-repeated">{t("import.repeatedCaption")}</h2>
             <div className="table-wrap">
               <table className="import-refused">
+                <caption className="visually-hidden">{t("import.repeatedCaption")}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t("import.line")}</th>
