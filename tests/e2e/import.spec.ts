@@ -11,7 +11,7 @@
  * the other way round for the second), so both modes and both languages are covered.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expectNoAxeViolations, expectSoundStructure } from "./a11y";
+import { expectFitsThePhone, expectNoAxeViolations, expectSoundStructure } from "./a11y";
 import { csrfToken, dict, expect, localized, rawOnly, test, upstreamAdminHeaders, UPSTREAM_URL, visit, type Locale } from "./fixtures";
 
 /** Windows-1256 bytes of a text (Arabic Excel's "CSV"): the decoder's own table, inverted. */
@@ -267,6 +267,10 @@ test.describe("import rows from a file", () => {
     const likely = page.getByRole("region", { name: t.likelyCaption });
     await expect(likely.getByText(t.likelyHint_few.replace("{{n}}", "7"))).toBeVisible();
     for (const order of stored) await expect(likely.getByRole("link", { name: `#${order.id}` })).toBeVisible();
+    if (jsEnabled) await expectNoAxeViolations(page, "import preview with likely duplicates");
+    else await expectSoundStructure(page, { locale });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectFitsThePhone(page, "import preview with likely duplicates");
     await page.getByRole("button", { name: t.start_zero, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: t.done })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(counted(t.likelySkipped, 2))).toBeVisible();
