@@ -66,14 +66,25 @@ export default function ImportJob() {
             <ul className="import-counts">
               <li>{t("import.ready", { n: n(job.ready) })}</li>
               <li>{t("import.refused", { n: n(job.refusedCount) })}</li>
+              {job.repeatedCount > 0 ? <li>{t("import.repeated", { n: n(job.repeatedCount) })}</li> : null}
+              {job.likelyCount > 0 ? <li>{t("import.likely", { n: n(job.likelyCount) })}</li> : null}
             </ul>
             {job.unknown.length ? <p role="note">{t("import.unknownColumns", { columns: job.unknown.join(locale === "ar" ? "، " : ", ") })}</p> : null}
+            {job.likelyUnchecked ? <p role="note">{t("import.likelyUnchecked")}</p> : null}
             <div className="import-actions">
-              {job.ready > 0 ? (
-                <Form method="post" action={here}>
+              {job.ready > 0 || job.likelyCount > 0 ? (
+                <Form method="post" action={here} className="import-start">
                   <CsrfInput />
+                  {job.likelyCount > 0 ? (
+                    <div className="field field-checkbox">
+                      <label className="checkbox-label">
+                        <input type="checkbox" name="with_likely" value="on" />
+                        <span>{t("import.withLikely")}</span>
+                      </label>
+                    </div>
+                  ) : null}
                   <button className="button button-primary" type="submit" disabled={busy}>
-                    {t("import.start", { count: job.ready })}
+                    {t("import.start", { count: job.ready, n: n(job.ready) })}
                   </button>
                 </Form>
               ) : null}
@@ -87,7 +98,7 @@ export default function ImportJob() {
           <section className="card stack" aria-label={t("import.running")}>
             <label htmlFor="import-progress">{t("import.progress", { done: n(job.done), total: n(job.ready) })}</label>
             <progress id="import-progress" className="import-progress" max={job.ready} value={job.done} />
-            <p role="status">{job.secondsLeft !== null ? t("import.timeLeft", { seconds: n(job.secondsLeft) }) : t("import.running")}</p>
+            <p role="status">{job.secondsLeft !== null ? t("import.timeLeft", { count: job.secondsLeft, n: n(job.secondsLeft) }) : t("import.running")}</p>
             <p className="muted">{t("import.leaveHint")}</p>
           </section>
         ) : null}
@@ -103,6 +114,8 @@ export default function ImportJob() {
               <li>{t("import.imported", { n: n(job.imported) })}</li>
               <li>{t("import.already", { n: n(job.already) })}</li>
               <li>{t("import.resultRefused", { n: n(job.refusedCount) })}</li>
+              {job.repeatedCount > 0 ? <li>{t("import.repeated", { n: n(job.repeatedCount) })}</li> : null}
+              {job.likelyCount > 0 ? <li>{t("import.likelySkipped", { n: n(job.likelyCount) })}</li> : null}
             </ul>
             <div className="import-actions">
               {job.state === "stopped" ? (
@@ -124,6 +137,7 @@ export default function ImportJob() {
             <h2 id="import-refused">{t("import.refusedCaption")}</h2>
             <div className="table-wrap">
               <table className="import-refused">
+                <caption className="visually-hidden">{t("import.refusedCaption")}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t("import.line")}</th>
@@ -146,12 +160,71 @@ export default function ImportJob() {
                 </tbody>
               </table>
             </div>
-            {job.refusedCount > job.refused.length ? <p>{t("import.moreRefused", { count: job.refusedCount - job.refused.length })}</p> : null}
+            {job.refusedCount > job.refused.length ? (
+              <p>{t("import.moreRefused", { count: job.refusedCount - job.refused.length, n: n(job.refusedCount - job.refused.length) })}</p>
+            ) : null}
             <p>
               <a className="button" href={`${here}/refused`} download>
                 {t("import.downloadRefused")}
               </a>
             </p>
+          </section>
+        ) : null}
+        {job.likelyCount > 0 && !running ? (
+          <section className="card stack" aria-labelledby="import-likely">
+            <h2 id="import-likely">{t("import.likelyCaption")}</h2>
+            <p>{t("import.likelyHint", { count: job.likelyDays, n: n(job.likelyDays) })}</p>
+            <div className="table-wrap">
+              <table className="import-refused">
+                <caption className="visually-hidden">{t("import.likelyCaption")}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("import.line")}</th>
+                    <th scope="col">{t("import.likelyOrder")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {job.likely.map((row) => (
+                    <tr key={row.line}>
+                      <td>{n(row.line)}</td>
+                      <td>
+                        <Link className="import-order" to={localizePath(`/orders/${row.order}/request`, locale)}>
+                          #{n(row.order)}
+                        </Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {job.likelyCount > job.likely.length ? <p>{t("import.moreShown", { n: n(job.likely.length) })}</p> : null}
+          </section>
+        ) : null}
+        {job.repeatedCount > 0 && !running ? (
+          <section className="card stack" aria-labelledby="import-repeated">
+            <h2 id="import-repeated">{t("import.repeatedCaption")}</h2>
+            <div className="table-wrap">
+              <table className="import-refused">
+                <caption className="visually-hidden">{t("import.repeatedCaption")}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("import.line")}</th>
+                    <th scope="col">{t("import.reasons")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {job.repeated.map((row) => (
+                    <tr key={row.line}>
+                      <td>{n(row.line)}</td>
+                      <td>
+                        {t("import.repeatedRow")} ({t("import.repeatedOf")} {n(row.of)})
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {job.repeatedCount > job.repeated.length ? <p>{t("import.moreShown", { n: n(job.repeated.length) })}</p> : null}
           </section>
         ) : null}
       </div>

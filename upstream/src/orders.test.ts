@@ -11,6 +11,7 @@ import {
   sourcesReportSchema,
   statusesReportSchema,
 } from "../../contract/schemas";
+import { likelyDuplicatesSchema } from "../../contract/likely-duplicates";
 import { subStatusFits } from "../../contract/orders";
 import type { Harness } from "../test/harness";
 import { expectShape, startUpstream } from "../test/harness";
@@ -246,5 +247,41 @@ describe("the follow-up queue's filters (optional extension)", () => {
     expect(days).toEqual([...days].sort());
     expect((await get("due_before=tomorrow")).meta.total).toBe((await get("")).meta.total);
     expect((await get("due_after=tomorrow")).meta.total).toBe((await get("")).meta.total);
+  });
+});
+
+describe("likely duplicates of orders (an import's preview)", () => {
+  const find = (token: string, body: unknown) => upstream.request("/api/dashboard/orders/likely-duplicates", { token, json: body });
+
+  it("names, in one query, the latest order of each (phone, service) pair created since a moment", async () => {
+    // The harness's clock stands at 2026-03-15 09:00 UTC.
+    const before = "2026-03-15T08:59:59.000Z";
+    const store = (mobile: string, service: string) =>
+      upstream.request("/api/dashboard/orders/store", { token: admin, form: { title: "mr", name: "سعد", mobile, service_id: service } });
+    const first = expectShape(mutationSchema(records.orders), await store("+966501110001", "2"), 201).data;
+    const latest = expectShape(mutationSchema(records.orders), await store("+966501110001", "2"), 201).data;
+    await store("+966501110002", "3");
+    const pairs = [
+      { mobile: "+966501110001", service_id: 2 },
+      { mobile: "+966501110001", service_id: 3 },
+      { mobile: "+966501110002", service_id: 3 },
+      { mobile: "+966501110003", service_id: 2 },
+    ];
+    const found = expectShape(likelyDuplicatesSchema, await find(admin, { since: before, pairs }));
+    expect(found.data.map((o) => [o.mobile, o.service_id]).sort()).toEqual([
+      ["+966501110001", 2],
+      ["+966501110002", 3],
+    ]);
+    expect(found.data.find((o) => o.service_id === 2)?.id).toBe(latest.id);
+    expect(latest.id).toBeGreaterThan(first.id);
+    // Nothing created since a later moment.
+    expect(expectShape(likelyDuplicatesSchema, await find(admin, { since: "2026-03-15T09:00:01.000Z", pairs })).data).toEqual([]);
+  });
+
+  it("needs the import's permission and a well-formed body", async () => {
+    const editor = await upstream.login("editor");
+    expect((await find(editor, { since: new Date().toISOString(), pairs: [] })).status).toBe(403);
+    expect((await find(admin, { since: "yesterday", pairs: [] })).status).toBe(400);
+    expect((await find(admin, { since: new Date().toISOString(), pairs: [{ mobile: 5 }] })).status).toBe(400);
   });
 });

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { formFields } from "../../contract/fields";
+import { LIKELY_DUPLICATES_MAX } from "../../contract/likely-duplicates";
 import { subStatusFits } from "../../contract/orders";
+import { isObject } from "./body";
 import { recordActivity } from "./activity";
 import type { FieldChange } from "../../contract/activity";
 import { readInput } from "./body";
@@ -51,6 +53,36 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
     if (!db.prepare("SELECT 1 FROM orders WHERE id = ?").get(id)) throw apiError(404, c.var.lang, "notFound");
     return id;
   };
+
+  /**
+   * Which (phone, service) pairs already have an order created since a moment: one query for a
+   * whole import's rows. The latest such order per pair; the import's permission.
+   */
+  routes.post("/orders/likely-duplicates", async (c) => {
+    requirePermission(c, "create orders");
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      throw apiError(400, c.var.lang, "malformedBody");
+    }
+    const since = isObject(body) && typeof body.since === "string" ? new Date(body.since) : null;
+    const pairs = isObject(body) ? body.pairs : undefined;
+    const fits = (p: unknown) => isObject(p) && typeof p.mobile === "string" && Number.isInteger(p.service_id);
+    if (!since || Number.isNaN(since.getTime()) || !Array.isArray(pairs) || !pairs.every(fits)) throw apiError(400, c.var.lang, "malformedBody");
+    if (pairs.length > LIKELY_DUPLICATES_MAX) throw apiError(413, c.var.lang, "tooLarge");
+    const rows = db
+      .prepare(
+        `SELECT o.id, o.mobile, o.service_id, o.created_at FROM orders o
+         JOIN (SELECT DISTINCT json_extract(value, '$.mobile') AS mobile, json_extract(value, '$.service_id') AS service_id FROM json_each(?)) p
+           ON o.mobile = p.mobile AND o.service_id = p.service_id
+         WHERE o.created_at >= ? AND o.deleted_at IS NULL ORDER BY o.id DESC`,
+      )
+      .all(JSON.stringify(pairs), since.toISOString()) as Array<{ id: number; mobile: string; service_id: number; created_at: string }>;
+    const latest = new Map<string, (typeof rows)[number]>();
+    for (const row of rows) if (!latest.has(`${row.mobile} ${row.service_id}`)) latest.set(`${row.mobile} ${row.service_id}`, row);
+    return c.json({ data: [...latest.values()] });
+  });
 
   routes.get("/orders/:id/follow-ups", (c) => {
     const id = orderId(c);

@@ -5,7 +5,16 @@ import { testimonials } from "../definitions/testimonials";
 import { partners } from "../definitions/partners";
 import { users } from "../definitions/users";
 import { isImportable } from "./areas";
-import { matchColumns, rowChecker, rowValues } from "./columns.server";
+import { serverT } from "~/server/i18next.server";
+import { orders } from "../definitions/orders";
+import { eitherLanguage, fieldLabels, matchColumns, reasonText, rowChecker, rowValues, type RowCheck } from "./columns.server";
+
+/** A check's reasons as a page in that language shows them. */
+function said(d: Parameters<typeof fieldLabels>[0], check: RowCheck, locale: "ar" | "en") {
+  if (check.ok) return [];
+  const t = serverT(locale);
+  return check.reasons.map((r) => reasonText(r, t, locale, fieldLabels(d, t)));
+}
 
 describe("which areas can be imported", () => {
   it("takes areas whose add form needs no picture and no password", () => {
@@ -45,26 +54,34 @@ describe("the columns of an import file", () => {
 describe("the rows of an import file", () => {
   const header = ["name_ar", "name_en", "phone", "is_active"];
 
-  it("are checked by the add form's schema, with reasons in the page's language", () => {
+  it("are checked by the add form's schema; their reasons are keys, said in the language of the page that shows them", () => {
     const match = matchColumns(branches, header);
-    const check = rowChecker(branches, "en");
+    const check = rowChecker(branches);
     expect(check(rowValues(match, ["فرع جدة", "Jeddah", "050 123 4567", "yes"], {}))).toEqual({ ok: true });
-    expect(check(rowValues(match, ["", "Jeddah", "12", "1"], {}))).toEqual({
+    const refused = check(rowValues(match, ["", "Jeddah", "12", "1"], {}));
+    expect(refused).toEqual({
       ok: false,
-      reasons: ["Name (Arabic): This field is required.", "Mobile: Invalid phone number."],
+      reasons: [
+        { field: "name_ar", message: "validation.required" },
+        { field: "phone__number", message: "validation.phone" },
+      ],
     });
-    const ar = rowChecker(branches, "ar")(rowValues(match, ["", "Jeddah", "", ""], {}));
-    expect(ar).toEqual({ ok: false, reasons: ["الاسم (عربي): حقل إلزامي."] });
+    expect(said(branches, refused, "en")).toEqual(["Name (Arabic): This field is required.", "Mobile: Invalid phone number."]);
+    expect(said(branches, refused, "ar")).toEqual(["الاسم (عربي): حقل إلزامي.", expect.stringMatching(/^الجوال: /)]);
+    // The upstream's own words are shown as they are, after the field's label.
+    expect(reasonText({ field: "name_en", message: "This name is taken." }, serverT("ar"), "ar", fieldLabels(branches, serverT("ar")))).toBe(
+      "الاسم (إنجليزي): This name is taken.",
+    );
   });
 
   it("read Arabic-Indic digits and a pasted phone as the form does", () => {
     const match = matchColumns(testimonials, ["name", "content_ar", "rating"]);
-    const check = rowChecker(testimonials, "en");
+    const check = rowChecker(testimonials);
     expect(check(rowValues(match, ["سارة", "خدمة ممتازة", "٥"], {}))).toEqual({ ok: true });
-    expect(check(rowValues(match, ["سارة", "خدمة ممتازة", "٩"], {}))).toMatchObject({ ok: false, reasons: [expect.stringMatching(/^Rating: /)] });
+    expect(said(testimonials, check(rowValues(match, ["سارة", "خدمة ممتازة", "٩"], {})), "en")).toEqual([expect.stringMatching(/^Rating: /)]);
     const phone = matchColumns(branches, header);
     expect(rowValues(phone, ["أ", "b", "+966 ٥٠ ١٢٣ ٤٥٦٧", ""], {})).toContainEqual(["phone__number", "+966 ٥٠ ١٢٣ ٤٥٦٧"]);
-    expect(rowChecker(branches, "en")(rowValues(phone, ["أ", "b", "+966 ٥٠ ١٢٣ ٤٥٦٧", ""], {}))).toEqual({ ok: true });
+    expect(rowChecker(branches)(rowValues(phone, ["أ", "b", "+966 ٥٠ ١٢٣ ٤٥٦٧", ""], {}))).toEqual({ ok: true });
   });
 
   it("read switches in either language; an empty cell or no column is on, as on the form", () => {
@@ -82,5 +99,43 @@ describe("the rows of an import file", () => {
     const lookups = { services: [{ value: "3", label: "تصميم المواقع" }] };
     expect(rowValues(match, ["تصميم المواقع"], lookups)).toEqual([["service_id", "3"]]);
     expect(rowValues(match, ["٧"], lookups)).toEqual([["service_id", "7"]]);
+  });
+});
+
+describe("a choice that names no option", () => {
+  const lookups = {
+    ar: {
+      services: [{ value: "3", label: "تصميم المواقع" }],
+      sources: [
+        { value: "1", label: "فيسبوك" },
+        { value: "2", label: "انستغرام" },
+      ],
+    },
+    en: {
+      services: [{ value: "3", label: "Web design" }],
+      sources: [
+        { value: "1", label: "Facebook" },
+        { value: "2", label: "Instagram" },
+      ],
+    },
+  };
+  const header = ["title", "name", "mobile", "service_id", "source_id"];
+
+  it("is read by its name in either language", () => {
+    const match = matchColumns(orders, header);
+    const values = rowValues(match, ["mr", "سعد", "0501234567", "Web design", "انستغرام"], eitherLanguage(lookups));
+    expect(values).toContainEqual(["service_id", "3"]);
+    expect(values).toContainEqual(["source_id", "2"]);
+    expect(rowChecker(orders, lookups)(values)).toEqual({ ok: true });
+  });
+
+  it("is refused with the value and the choices accepted, in the page's language", () => {
+    const match = matchColumns(orders, header);
+    const check = rowChecker(orders, lookups)(rowValues(match, ["mr", "سعد", "0501234567", "3", "تيك توك"], eitherLanguage(lookups)));
+    expect(said(orders, check, "ar")).toEqual(["المصدر: «تيك توك» ليس من الخيارات المقبولة، وهي: فيسبوك، انستغرام"]);
+    expect(said(orders, check, "en")).toEqual(["Source: “تيك توك” is not one of the choices; the choices are: Facebook, Instagram"]);
+    // An id that is no option's, too.
+    const byId = rowChecker(orders, lookups)(rowValues(match, ["mr", "سعد", "0501234567", "9", ""], eitherLanguage(lookups)));
+    expect(said(orders, byId, "en")).toEqual(["Requested service: “9” is not one of the choices; the choices are: Web design"]);
   });
 });

@@ -128,19 +128,78 @@ export function toFormData(values: Array<[string, string]>): FormData {
   return form;
 }
 
-export type RowCheck = { ok: true } | { ok: false; reasons: string[] };
+/**
+ * Why a row was refused, kept as words' keys and values and put into words when shown, so that an
+ * import reads in the language of the page that shows it, whoever started it in which language.
+ */
+export interface Reason {
+  /** The field (a form or an upstream name), shown as its label. */
+  field?: string;
+  /** A message key with its parameters (`validation.tooLong|max=100`, `import.notAnOption`), or the upstream's own words. */
+  message: string;
+  /** The values of an `import.*` message; an `{ ar, en }` value is shown in the page's language. */
+  params?: Record<string, string | number | { ar: string; en: string }>;
+}
 
-/** A checker of rows with the add form's schema; reasons are "label: message" in the page's language. */
-export function rowChecker(d: Entity, locale: Locale) {
+/** A reason as the page's language says it: "label: message". A plain string is shown as it is. */
+export function reasonText(reason: Reason | string, t: TFunction, locale: Locale, label: (name: string) => string): string {
+  if (typeof reason === "string") return reason;
+  let text: string;
+  if (reason.message.startsWith("import.")) {
+    const params = Object.fromEntries(Object.entries(reason.params ?? {}).map(([k, v]) => [k, typeof v === "object" ? v[locale] : v]));
+    text = String(t(reason.message, params));
+  } else {
+    text = translateMessage(t as never, reason.message);
+  }
+  return reason.field ? `${label(reason.field)}: ${text}` : text;
+}
+
+/** The option lists in both languages: a cell may name a choice in either. */
+export type ImportLookups = Record<Locale, Lookups>;
+
+/** Both languages' options in one list each (the same ids, each with its two names). */
+export function eitherLanguage(lookups: ImportLookups): Lookups {
+  const out: Lookups = {};
+  for (const name of new Set([...Object.keys(lookups.ar), ...Object.keys(lookups.en)]) as Set<keyof Lookups>) {
+    if (name === "dialCodes") continue;
+    out[name] = [...(lookups.ar[name] ?? []), ...(lookups.en[name] ?? [])];
+  }
+  return out;
+}
+
+/** Choices listed in a refusal; a longer list ends with "…". */
+const LISTED_OPTIONS = 30;
+
+function optionList(options: Array<{ label: string }>, locale: Locale): string {
+  const names = [...new Set(options.map((o) => o.label))];
+  const shown = names.slice(0, LISTED_OPTIONS).join(locale === "ar" ? "، " : ", ");
+  return names.length > LISTED_OPTIONS ? `${shown}…` : shown || "—";
+}
+
+export type RowCheck = { ok: true } | { ok: false; reasons: Reason[] };
+
+/**
+ * A checker of rows with the add form's schema. A choice that names no option is refused with
+ * the value and the options accepted (in both languages, the one shown is the page's).
+ */
+export function rowChecker(d: Entity, lookups: ImportLookups = { ar: {}, en: {} }) {
   const schema = formSchema(d, "create");
-  const t = serverT(locale);
-  const labelOf = fieldLabels(d, t);
+  const choices = d.fields.filter((f) => f.widget === "select" && f.options && lookups.ar[f.options] && lookups.en[f.options]);
   return (values: Array<[string, string]>): RowCheck => {
+    const reasons: Reason[] = [];
+    const named = new Set<string>();
+    for (const f of choices) {
+      const value = values.find(([name]) => name === f.name)?.[1];
+      const ar = lookups.ar[f.options!] ?? [];
+      if (value === undefined || ar.some((o) => o.value === value)) continue;
+      named.add(f.name);
+      const en = lookups.en[f.options!] ?? [];
+      reasons.push({ field: f.name, message: "import.notAnOption", params: { value, options: { ar: optionList(ar, "ar"), en: optionList(en, "en") } } });
+    }
     const submission = parseWithZod(toFormData(values), { schema });
-    if (submission.status === "success") return { ok: true };
-    const reasons: string[] = [];
-    for (const [name, messages] of Object.entries(submission.error ?? {}))
-      for (const message of messages ?? []) reasons.push(`${labelOf(name)}: ${translateMessage(t as never, message)}`);
+    if (submission.status !== "success")
+      for (const [name, messages] of Object.entries(submission.error ?? {}))
+        if (!named.has(name)) for (const message of messages ?? []) reasons.push({ field: name, message });
     return reasons.length ? { ok: false, reasons } : { ok: true };
   };
 }

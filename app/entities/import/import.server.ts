@@ -5,6 +5,7 @@
  * area's create permission, checked here in every loader and action.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { TFunction } from "i18next";
 import { guard } from "~/server/guard.server";
 import { DEFAULT_LIMITS } from "~/server/multipart.server";
 import { csvLine } from "~/utils/csv";
@@ -16,8 +17,13 @@ import { entityByArea } from "../registry";
 import type { Entity, FieldDef } from "../types";
 import { permissionFor } from "../access.server";
 import { importFields, isImportable } from "./areas";
+import { fieldLabels, reasonText } from "./columns.server";
 import { findJob, MAX_ROWS, previewFile, refusedCsv, type ImportJob } from "./jobs.server";
+import { LIKELY_DAYS, likelyFinder } from "./likely.server";
 import { startImport } from "./run.server";
+
+/** A stop reason kept as a key of the dictionary. */
+const KEY = /^(errors|auth)\.[A-Za-z]+$/;
 
 /** An import file may be as large as any form body of the product. */
 const MAX_IMPORT_BYTES = DEFAULT_LIMITS.maxBytes;
@@ -62,14 +68,21 @@ export async function uploadAction(args: ActionFunctionArgs) {
   if (form.oversized.includes("file")) return data({ message: String(t("import.tooLarge", { size: MAX_IMPORT_BYTES / 1024 / 1024 })) }, { status: 400 });
   const file = form.formData.get("file");
   if (!(file instanceof File) || file.size === 0) return data({ message: String(t("import.noFile")) }, { status: 400 });
-  const lookups = await loadLookups(api, locale, neededLookups(d, "form"));
-  const result = await previewFile(d, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, locale, lookups, user.id);
+  // A cell may name a choice in either language, and a refusal lists the choices in both.
+  const needed = neededLookups(d, "form");
+  const [ar, en] = await Promise.all([loadLookups(api, "ar", needed), loadLookups(api, "en", needed)]);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const result = await previewFile(d, { name: file.name, bytes }, locale, { ar, en }, user.id, { findLikely: likelyFinder(d, api) });
   if (!result.ok) return data({ message: result.message }, { status: 400 });
   throw redirect(localizePath(`/${d.area}/import/${result.job.id}`, locale));
 }
 
-/** What the preview, progress and result page shows (the rows themselves stay on the server). */
-function summary(job: ImportJob) {
+/** Repeated and likely-duplicate rows shown on the page. */
+const SHOWN_ROWS = 100;
+
+/** What the preview, progress and result page shows (the rows themselves stay on the server), in the page's language. */
+function summary(d: Entity, job: ImportJob, t: TFunction, locale: Locale) {
+  const label = fieldLabels(d, t);
   const total = job.ready.length;
   const elapsed = job.startedAt ? (job.finishedAt ?? Date.now()) - job.startedAt : 0;
   const secondsLeft = job.state === "running" && job.done > 0 ? Math.max(1, Math.ceil(((total - job.done) * elapsed) / job.done / 1000)) : null;
@@ -79,13 +92,19 @@ function summary(job: ImportJob) {
     unknown: job.unknown,
     ready: total,
     refusedCount: job.refused.length,
-    refused: job.refused.slice(0, SHOWN_REFUSED).map((r) => ({ line: r.line, reasons: r.reasons })),
+    refused: job.refused.slice(0, SHOWN_REFUSED).map((r) => ({ line: r.line, reasons: r.reasons.map((reason) => reasonText(reason, t, locale, label)) })),
+    repeatedCount: job.repeated.length,
+    repeated: job.repeated.slice(0, SHOWN_ROWS),
+    likelyCount: job.likely.length,
+    likely: job.likely.slice(0, SHOWN_ROWS).map((row) => ({ line: row.line, order: row.order.id })),
+    likelyUnchecked: job.likelyUnchecked,
+    likelyDays: LIKELY_DAYS,
     done: job.done,
     imported: job.imported,
     already: job.already,
     failed: job.failed,
     secondsLeft,
-    stopReason: job.stopReason,
+    stopReason: job.stopReason && KEY.test(job.stopReason) ? String(t(job.stopReason)) : job.stopReason,
     startedAt: job.startedAt,
   };
 }
@@ -99,17 +118,17 @@ async function jobOf(args: Args) {
 }
 
 export async function jobLoader(args: LoaderFunctionArgs) {
-  const { d, job } = await jobOf(args);
-  return { area: d.area, titleKey: d.titleKey, job: summary(job) };
+  const { d, job, t, locale } = await jobOf(args);
+  return { area: d.area, titleKey: d.titleKey, job: summary(d, job, t, locale) };
 }
 
 /** "Import N rows": starts the background import and shows its progress at the same address. */
 export async function jobAction(args: ActionFunctionArgs) {
   const d = importedEntity(args);
-  const { api, locale, user, t } = await guard(args, { permission: permissionFor(d, "create"), body: {} });
+  const { api, locale, user, t, form } = await guard(args, { permission: permissionFor(d, "create"), body: {} });
   const job = await findJob(args.params.id, d.area, user.id);
   if (!job) throw data({ message: String(t("errors.notFound")) }, { status: 404 });
-  startImport(d, job, api, t);
+  startImport(d, job, api, { withLikely: form.formData.get("with_likely") === "on" });
   throw redirect(localizePath(`/${d.area}/import/${job.id}`, locale));
 }
 
@@ -131,8 +150,8 @@ export async function templateLoader(args: LoaderFunctionArgs) {
 
 /** The refused rows, with a reason column, to fix and import again. */
 export async function refusedLoader(args: LoaderFunctionArgs) {
-  const { d, job, t } = await jobOf(args);
-  return csvResponse(refusedCsv(job, t), `${d.area}-refused.csv`);
+  const { d, job, t, locale } = await jobOf(args);
+  return csvResponse(refusedCsv(d, job, t, locale), `${d.area}-refused.csv`);
 }
 
 /** An example value the field's form would take. */

@@ -11,9 +11,11 @@ import { serverT } from "~/server/i18next.server";
 import type { TFunction } from "i18next";
 import type { Locale } from "~/utils/i18n/locale";
 import { csvLine } from "~/utils/csv";
-import type { Lookups } from "../types";
+import { formatNumber } from "~/utils/format";
 import type { Entity } from "../types";
-import { fieldLabels, fieldNames, looseText, matchColumns, rowChecker, rowValues } from "./columns.server";
+import { eitherLanguage, fieldLabels, fieldNames, looseText, matchColumns, reasonText, rowChecker, rowValues } from "./columns.server";
+import type { ImportLookups, Reason } from "./columns.server";
+import { importKey } from "./key.server";
 import { decodeFile, detectSeparator, headerLine } from "./detect.server";
 
 /** Rows a file may hold (its header aside). */
@@ -30,8 +32,27 @@ export interface ReadyRow {
 export interface RefusedRow {
   line: number;
   cells: string[];
-  reasons: string[];
+  /** Put into words when shown (reasonText); a plain string is shown as it is. */
+  reasons: Array<Reason | string>;
 }
+
+/** A row of the file that repeats an earlier one (the same import key): left out, named. */
+interface RepeatedRow {
+  line: number;
+  /** The file's row it repeats. */
+  of: number;
+}
+
+/** A ready row that looks like an order already there: the same phone and service, lately. */
+export interface LikelyRow extends ReadyRow {
+  order: { id: number; created_at: string };
+}
+
+/**
+ * The likely duplicates among a preview's ready rows, by their line; null when the upstream
+ * cannot tell (it lacks the lookup).
+ */
+export type FindLikely = (rows: ReadyRow[]) => Promise<Map<number, LikelyRow["order"]> | null>;
 
 type JobState = "preview" | "running" | "done" | "stopped";
 
@@ -50,6 +71,12 @@ export interface ImportJob {
   refused: RefusedRow[];
   /** How many of `refused` the preview refused (the rest, the upstream). */
   previewRefused: number;
+  /** Rows that repeat an earlier row of the file: never sent. */
+  repeated: RepeatedRow[];
+  /** Likely duplicates of existing records: left out unless the import is asked to take them. */
+  likely: LikelyRow[];
+  /** The area looks for likely duplicates and the upstream could not (the page says so). */
+  likelyUnchecked: boolean;
   state: JobState;
   /** Ready rows sent so far, and how each ended. */
   done: number;
@@ -84,9 +111,9 @@ export async function previewFile(
   d: Entity,
   file: { name: string; bytes: Uint8Array },
   locale: Locale,
-  lookups: Lookups,
+  lookups: ImportLookups,
   userId: number,
-  maxRows = MAX_ROWS,
+  { maxRows = MAX_ROWS, findLikely }: { maxRows?: number; findLikely?: FindLikely } = {},
 ): Promise<PreviewResult> {
   const t = serverT(locale);
   const { encoding, text } = decodeFile(file.bytes);
@@ -94,7 +121,10 @@ export async function previewFile(
   const first = headerLine(text);
   if (!first.trim()) return { ok: false, message: t("import.empty") };
   const separator = detectSeparator(first, (cell) => names.has(looseText(cell)));
-  const check = rowChecker(d, locale);
+  const check = rowChecker(d, lookups);
+  const choices = eitherLanguage(lookups);
+  /** The first line of each import key: a later row with the same key repeats it. */
+  const firstLine = new Map<string, number>();
   const job: ImportJob = {
     id: randomUUID(),
     area: d.area,
@@ -108,6 +138,9 @@ export async function previewFile(
     ready: [],
     refused: [],
     previewRefused: 0,
+    repeated: [],
+    likely: [],
+    likelyUnchecked: false,
     state: "preview",
     done: 0,
     imported: 0,
@@ -133,14 +166,18 @@ export async function previewFile(
       return;
     }
     if (record.every((cell) => !cell.trim())) return;
-    if (job.ready.length + job.refused.length >= maxRows) {
-      stop = t("import.tooManyRows", { rows: maxRows.toLocaleString("en") });
+    if (job.ready.length + job.refused.length + job.repeated.length >= maxRows) {
+      stop = t("import.tooManyRows", { rows: formatNumber(maxRows, locale) });
       return;
     }
-    const values = rowValues(match, record, lookups);
+    const values = rowValues(match, record, choices);
     const result = check(values);
-    if (result.ok) job.ready.push({ line, cells: record, values });
-    else job.refused.push({ line, cells: record, reasons: result.reasons });
+    if (!result.ok) return void job.refused.push({ line, cells: record, reasons: result.reasons });
+    const key = importKey(d, values);
+    const of = firstLine.get(key);
+    if (of !== undefined) return void job.repeated.push({ line, of });
+    firstLine.set(key, line);
+    job.ready.push({ line, cells: record, values });
   };
   try {
     // One record at a time, each handed on and dropped (`on_record` returning null keeps nothing),
@@ -162,8 +199,19 @@ export async function previewFile(
   }
   if (stop) return { ok: false, message: stop };
   if (!match) return { ok: false, message: t("import.empty") };
-  if (!job.ready.length && !job.refused.length) return { ok: false, message: t("import.noRows") };
+  if (!job.ready.length && !job.refused.length && !job.repeated.length) return { ok: false, message: t("import.noRows") };
   job.previewRefused = job.refused.length;
+  if (findLikely && job.ready.length) {
+    const found = await findLikely(job.ready);
+    if (!found) job.likelyUnchecked = true;
+    else if (found.size) {
+      job.likely = job.ready.flatMap((row) => {
+        const order = found.get(row.line);
+        return order ? [{ ...row, order }] : [];
+      });
+      job.ready = job.ready.filter((row) => !found.has(row.line));
+    }
+  }
   await save(job);
   void sweep();
   return { ok: true, job };
@@ -204,16 +252,21 @@ export async function findJob(id: string | undefined, area: string, userId: numb
     }
     // Started by a process that has since stopped: it may be imported again, safely (the keys).
     if (job.state === "running") job.state = "stopped";
+    // A job written without these has none of them.
+    job.repeated ??= [];
+    job.likely ??= [];
+    job.likelyUnchecked ??= false;
   }
   return job.area === area && job.userId === userId ? job : null;
 }
 
 /** The refused rows as a file to fix and import again: the file's own columns and a reason column. */
-export function refusedCsv(job: ImportJob, t: TFunction): string {
+export function refusedCsv(d: Entity, job: ImportJob, t: TFunction, locale: Locale): string {
+  const label = fieldLabels(d, t);
   const lines = [csvLine([...job.header, t("import.reasonColumn"), t("import.lineColumn")])];
   for (const row of job.refused) {
     const cells = job.header.map((_, i) => row.cells[i] ?? "");
-    lines.push(csvLine([...cells, row.reasons.join("; "), String(row.line)]));
+    lines.push(csvLine([...cells, row.reasons.map((r) => reasonText(r, t, locale, label)).join("; "), String(row.line)]));
   }
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

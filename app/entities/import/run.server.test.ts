@@ -6,7 +6,7 @@ import type { ApiResult, Upstream } from "~/server/api.server";
 import { serverT } from "~/server/i18next.server";
 import { sources } from "../definitions/sources";
 import { findJob, previewFile, refusedCsv, running, type ImportJob } from "./jobs.server";
-import { rowKey, startImport } from "./run.server";
+import { startImport } from "./run.server";
 
 let dir: string;
 beforeAll(() => {
@@ -19,23 +19,6 @@ afterAll(() => {
 });
 
 const file = (text: string) => ({ name: "x.csv", bytes: new TextEncoder().encode(text) });
-
-describe("the import key of a row", () => {
-  it("is the same for the same area and values in any order, and differs otherwise", () => {
-    const a = rowKey("sources", [
-      ["name_ar", "أ"],
-      ["name_en", "b"],
-    ]);
-    expect(
-      rowKey("sources", [
-        ["name_en", "b"],
-        ["name_ar", "أ"],
-      ]),
-    ).toBe(a);
-    expect(rowKey("branches", [["name_ar", "أ"]])).not.toBe(rowKey("sources", [["name_ar", "أ"]]));
-    expect(a.length).toBeLessThanOrEqual(255);
-  });
-});
 
 /** What the fake upstream answers for one row: 201 new, 200 already there, or a 422. */
 function outcome(name: string | undefined): { status: 200 | 201 } | { status: 422; errors: Record<string, string[]> } {
@@ -68,23 +51,26 @@ describe.each([
   ["one row at a time (an upstream without store-many)", storesOneByOne],
 ])("the import, %s", (_, api) => {
   it("counts new and already stored rows, and refuses only the row the upstream refuses", async () => {
-    const result = await previewFile(sources, file("name_ar,name_en\nجديد,new\nقديم,old\nمرفوض,refused\n"), "en", {}, 1);
+    const result = await previewFile(sources, file("name_ar,name_en\nجديد,new\nقديم,old\nمرفوض,refused\n"), "en", { ar: {}, en: {} }, 1);
     if (!result.ok) throw new Error(result.message);
-    startImport(sources, result.job, api, serverT("en"));
+    startImport(sources, result.job, api);
     // Done and saved: a job leaves the running ones once its file is written.
     const done = await waitUntil(
       () => findJob(result.job.id, "sources", 1),
       (job) => job?.state === "done" && !running.has(job.id),
     );
     expect(done).toMatchObject({ imported: 1, already: 1, failed: 1, done: 3 });
-    expect(done!.refused).toEqual([{ line: 4, cells: ["مرفوض", "refused"], reasons: ["Name (English): This name is taken."] }]);
-    expect(refusedCsv(done!, serverT("en"))).toBe("\uFEFFname_ar,name_en,Reason,Row\r\nمرفوض,refused,Name (English): This name is taken.,4\r\n");
+    expect(done!.refused).toEqual([{ line: 4, cells: ["مرفوض", "refused"], reasons: [{ field: "name_en", message: "This name is taken." }] }]);
+    expect(refusedCsv(sources, done!, serverT("en"), "en")).toBe("\uFEFFname_ar,name_en,Reason,Row\r\nمرفوض,refused,Name (English): This name is taken.,4\r\n");
+    expect(refusedCsv(sources, done!, serverT("ar"), "ar")).toBe(
+      "\uFEFFname_ar,name_en,السبب,الصف\r\nمرفوض,refused,الاسم (إنجليزي): This name is taken.,4\r\n",
+    );
   });
 });
 
 describe("a finished import that cannot be saved", () => {
   it("is logged and leaves the running jobs; the server goes on (no unhandled rejection)", async () => {
-    const result = await previewFile(sources, file("name_ar,name_en\nجديد,new\n"), "en", {}, 1);
+    const result = await previewFile(sources, file("name_ar,name_en\nجديد,new\n"), "en", { ar: {}, en: {} }, 1);
     if (!result.ok) throw new Error(result.message);
     // The jobs' folder becomes a file: every save from now on fails.
     const imports = path.join(dir, "imports");
@@ -92,7 +78,7 @@ describe("a finished import that cannot be saved", () => {
     writeFileSync(imports, "not a folder");
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      startImport(sources, result.job, offersMany, serverT("en"));
+      startImport(sources, result.job, offersMany);
       await waitUntil(
         async () => (running.has(result.job.id) ? result.job : null),
         (job) => job === null,

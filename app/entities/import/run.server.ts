@@ -5,18 +5,16 @@
  * optional `store-many` extension (contract/store-many.ts); an upstream without it gets one `store`
  * per row, a few at a time.
  */
-import { createHash } from "node:crypto";
-import type { TFunction } from "i18next";
 import pMap from "p-map";
 import { mutationSchema, records } from "../../../contract/schemas";
 import { storeManyResultSchema } from "../../../contract/store-many";
-import type { StoreManyRow } from "../../../contract/store-many";
-import type { FieldErrors, Upstream } from "~/server/api.server";
+import type { ApiFailure, FieldErrors, Upstream } from "~/server/api.server";
 import { toUpstreamBody } from "../form.server";
 import type { Entity } from "../types";
-import { fieldLabels, toFormData } from "./columns.server";
+import { toFormData, type Reason } from "./columns.server";
 import type { ImportJob, ReadyRow, RefusedRow } from "./jobs.server";
 import { running, save } from "./jobs.server";
+import { rowKey, upstreamFields } from "./key.server";
 
 /** Rows in one `store-many` request, and such requests in flight at once. */
 const BATCH = 200;
@@ -24,22 +22,15 @@ const BATCHES_AT_ONCE = 2;
 /** Single creates in flight at once, against an upstream without `store-many`. */
 const SINGLES_AT_ONCE = 8;
 
-/** The import key of a row: the same area and values give the same key, whoever's file they are in. */
-export function rowKey(area: string, values: Array<[string, string]>): string {
-  const sorted = [...values].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `import-${createHash("sha256")
-    .update(`${area}\n${JSON.stringify(sorted)}`)
-    .digest("hex")}`;
-}
-
-/** A row's upstream fields as JSON: one value as a string, several as a list. */
-function jsonFields(form: FormData): StoreManyRow["fields"] {
-  const fields: StoreManyRow["fields"] = {};
-  for (const name of new Set(form.keys())) {
-    const values = form.getAll(name).map(String);
-    fields[name] = values.length === 1 ? values[0] : values;
-  }
-  return fields;
+/** A failure's words as a key where the dashboard has them, else the upstream's own. */
+function failureReason(result: Pick<ApiFailure, "kind" | "message">): string {
+  const keys: Partial<Record<ApiFailure["kind"], string>> = {
+    timeout: "errors.upstreamTimeout",
+    unavailable: "errors.upstreamDown",
+    bad_response: "errors.upstreamBadResponse",
+    unauthorized: "auth.sessionExpired",
+  };
+  return keys[result.kind] ?? result.message;
 }
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -51,9 +42,13 @@ function chunks<T>(items: T[], size: number): T[][] {
  * returns at once, and leaving the page does not stop it. An upstream 422 refuses that row only;
  * an ended session stops the import (what was sent stays, and importing again skips it).
  */
-export function startImport(d: Entity, job: ImportJob, api: Upstream, t: TFunction): void {
+export function startImport(d: Entity, job: ImportJob, api: Upstream, { withLikely = false }: { withLikely?: boolean } = {}): void {
   if (running.has(job.id) || (job.state !== "preview" && job.state !== "stopped")) return;
-  const label = fieldLabels(d, t);
+  // The likely duplicates the staff member chose to import too join the rows to send.
+  if (withLikely && job.likely.length) {
+    job.ready = [...job.ready, ...job.likely.map(({ order: _order, ...row }) => row)].sort((a, b) => a.line - b.line);
+    job.likely = [];
+  }
   // A stopped import starts again from its first row: the rows already stored answer "already there".
   job.refused = job.refused.slice(0, job.previewRefused);
   Object.assign(job, { state: "running", done: 0, imported: 0, already: 0, failed: 0, startedAt: Date.now(), finishedAt: null, stopReason: null });
@@ -67,8 +62,8 @@ export function startImport(d: Entity, job: ImportJob, api: Upstream, t: TFuncti
     job.done++;
   };
   const refuse = (row: ReadyRow, fieldErrors: FieldErrors, message: string) => {
-    const reasons = Object.entries(fieldErrors).flatMap(([name, messages]) => messages.map((m) => `${label(name)}: ${m}`));
-    refusedNow.push({ line: row.line, cells: row.cells, reasons: reasons.length ? reasons : [message] });
+    const reasons: Reason[] = Object.entries(fieldErrors).flatMap(([field, messages]) => messages.map((m) => ({ field, message: m })));
+    refusedNow.push({ line: row.line, cells: row.cells, reasons: reasons.length ? reasons : [{ message }] });
     job.failed++;
     job.done++;
   };
@@ -76,26 +71,33 @@ export function startImport(d: Entity, job: ImportJob, api: Upstream, t: TFuncti
   const single = async (row: ReadyRow) => {
     if (job.stopReason) return;
     const schema = mutationSchema(records[d.resource]);
-    const result = await api.send("POST", `dashboard/${d.resource}/store`, body(row), schema, { idempotencyKey: rowKey(d.area, row.values) });
+    const result = await api.send("POST", `dashboard/${d.resource}/store`, body(row), schema, {
+      idempotencyKey: rowKey(d.area, upstreamFields(d, row.values)),
+    });
     if (result.ok) stored(result.status);
-    else if (result.kind === "unauthorized") job.stopReason = result.message;
-    else refuse(row, result.fieldErrors, result.message);
+    else if (result.kind === "unauthorized") job.stopReason = failureReason(result);
+    else refuse(row, result.fieldErrors, failureReason(result));
   };
 
   /** One batch through `store-many`; false when the upstream does not offer it. */
   const batch = async (rows: ReadyRow[]): Promise<boolean> => {
     if (job.stopReason) return true;
-    const payload = { rows: rows.map((row) => ({ key: rowKey(d.area, row.values), fields: jsonFields(body(row)) })) };
+    const payload = {
+      rows: rows.map((row) => {
+        const fields = upstreamFields(d, row.values);
+        return { key: rowKey(d.area, fields), fields };
+      }),
+    };
     const result = await api.send("POST", `dashboard/${d.resource}/store-many`, payload, storeManyResultSchema, { json: true });
     if (!result.ok) {
       if (result.kind === "not_found" || result.status === 405) return false;
-      if (result.kind === "unauthorized") job.stopReason = result.message;
-      else for (const row of rows) refuse(row, {}, result.message);
+      if (result.kind === "unauthorized") job.stopReason = failureReason(result);
+      else for (const row of rows) refuse(row, {}, failureReason(result));
       return true;
     }
     rows.forEach((row, i) => {
       const outcome = result.data.data[i];
-      if (!outcome) refuse(row, {}, t("errors.upstreamBadResponse"));
+      if (!outcome) refuse(row, {}, "errors.upstreamBadResponse");
       else if ("id" in outcome) stored(outcome.status);
       else refuse(row, outcome.errors ?? {}, outcome.message);
     });
