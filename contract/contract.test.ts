@@ -26,6 +26,7 @@ import {
   settingsSchema,
   sourcesReportSchema,
   statusesReportSchema,
+  twoStepStatusSchema,
   userPermissionsSchema,
   userSchema,
 } from "./schemas";
@@ -272,6 +273,28 @@ describe("auth and pages", () => {
       const error = expectShape(errorSchemas.validation, await upstream.request(path, { token, form: {} }), 422);
       expect(Object.keys(error.errors).sort()).toEqual(requiredOnStore(fields).sort());
     }
+  });
+
+  it("one's own name and phone alone: the rest of the account keeps its values (§3)", async () => {
+    const editor = await upstream.login("editor");
+    const before = expectShape(dataSchema(userSchema), await upstream.request("/api/auth/user", { token: editor })).data;
+    const saved = expectShape(
+      mutationSchema(userSchema),
+      await upstream.request("/api/auth/user/update", { token: editor, form: { name: "Contract editor", phone: "+966501112233" } }),
+    );
+    expect({ ...saved.data, name: before.name, phone: before.phone }).toEqual(before);
+    expect([saved.data.name, saved.data.phone]).toEqual(["Contract editor", "+966501112233"]);
+    const refused = expectShape(errorSchemas.validation, await upstream.request("/api/auth/user/update", { token: editor, form: { phone: "12" } }), 422);
+    expect(Object.keys(refused.errors)).toEqual(["phone"]);
+    await upstream.request("/api/auth/user/update", { token: editor, form: { name: before.name, phone: before.phone ?? "" } });
+  });
+
+  it("two-step login's optional calls for recovery codes and a staff member's state (§3)", async () => {
+    expect(expectShape(dataSchema(userSchema), await upstream.request("/api/auth/user", { token })).data.two_step_due).toBe(false);
+    const state = expectShape(dataSchema(twoStepStatusSchema), await upstream.request("/api/dashboard/users/1/two-step", { token }));
+    expectExactKeys(twoStepStatusSchema, state.data);
+    const refused = expectShape(errorSchemas.validation, await upstream.request("/api/auth/two-step/recovery-codes", { token, form: {} }), 422);
+    expect(Object.keys(refused.errors)).toEqual(["password"]);
   });
 
   it("error bodies follow the contract", async () => {

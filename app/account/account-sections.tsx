@@ -34,9 +34,11 @@ export function TwoStepSection({ twoStep, reply }: { twoStep: TwoStepState; repl
   const started = replyTo(reply, "two-step-start", "two-step-confirm");
   const confirmed = replyTo(reply, "two-step-confirmed");
   const disable = replyTo(reply, "two-step-disable");
+  const newCodes = replyTo(reply, "two-step-codes");
   const startPending = useIsPendingIntent("two-step-start");
   const confirmPending = useIsPendingIntent("two-step-confirm");
   const disablePending = useIsPendingIntent("two-step-disable");
+  const codesPending = useIsPendingIntent("two-step-codes");
   const secret = started && "secret" in started ? started.secret : undefined;
   const error = started && "error" in started ? started.error : undefined;
   return (
@@ -51,6 +53,23 @@ export function TwoStepSection({ twoStep, reply }: { twoStep: TwoStepState; repl
           <p>
             <strong>{t("account.twoStep.on")}</strong>
           </p>
+          <p>{t("account.twoStep.codesLeft", { number: twoStep.recovery_codes_left })}</p>
+          <Form method="post" className="stack" aria-labelledby="two-step-codes-heading">
+            <h3 id="two-step-codes-heading">{t("account.twoStep.newCodes")}</h3>
+            <p className="muted">{t("account.twoStep.newCodesIntro")}</p>
+            <CsrfInput />
+            <input type="hidden" name="intent" value="two-step-codes" />
+            <Field
+              label={t("account.twoStep.password")}
+              inputProps={{ id: "two-step-codes-password", name: "password", type: "password", required: true, autoComplete: "current-password", dir: "ltr" }}
+              errors={newCodes?.errors.password}
+            />
+            <div>
+              <StatusButton type="submit" pending={codesPending} pendingLabel={t("common.saving")} disabled={codesPending}>
+                {t("account.twoStep.newCodesSubmit")}
+              </StatusButton>
+            </div>
+          </Form>
           <p className="muted">{t("account.twoStep.turnOffIntro")}</p>
           <Form method="post" className="stack" aria-labelledby="two-step-off-heading">
             <h3 id="two-step-off-heading">{t("account.twoStep.turnOff")}</h3>

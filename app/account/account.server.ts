@@ -11,19 +11,23 @@ import { localizePath } from "~/utils/i18n/locale";
 import type { AccountReply, SessionsState, TwoStepState } from "./account-data";
 import { endOtherSessions } from "./other-sessions.server";
 import { changeOwnPassword } from "./own-password.server";
+import { loadProfile, saveProfile } from "./profile.server";
 import { secretView } from "./two-step-view.server";
 
 // "My account": open to every logged-in staff member whatever their role (no permission named in
-// the guard): their name, their own password, two-step login and their live sessions.
+// the guard): their own name and phone, their own password, two-step login and their live sessions.
+// It is also where a staff member whose role requires two-step login is sent to set it up.
 
 /** An optional extension the upstream does not have answers 404 (or 405). */
 const notOffered = (result: ApiResult<unknown>) => !result.ok && (result.status === 404 || result.status === 405);
 
 export async function loadAccount(args: LoaderFunctionArgs) {
-  const { user, api, t } = await guard(args);
-  const [twoStep, sessions] = await Promise.all([
+  const ctx = await guard(args);
+  const { user, api, t } = ctx;
+  const [twoStep, sessions, profile] = await Promise.all([
     api.tryGet("auth/two-step", dataSchema(twoStepStatusSchema)),
     api.tryGet("auth/sessions", dataSchema(sessionSchema.array())),
+    loadProfile(ctx),
   ]);
   const twoStepState: TwoStepState = twoStep.ok
     ? { offered: true, ...twoStep.data.data }
@@ -47,7 +51,15 @@ export async function loadAccount(args: LoaderFunctionArgs) {
         }),
       }
     : { offered: false, error: notOffered(sessions) ? null : sessions.message };
-  return { name: user.name, email: user.email, roleName: user.roleName, twoStep: twoStepState, sessions: sessionsState };
+  return {
+    name: user.name,
+    email: user.email,
+    roleName: user.roleName,
+    profile,
+    twoStepDue: user.twoStepDue,
+    twoStep: twoStepState,
+    sessions: sessionsState,
+  };
 }
 
 const reply = (value: AccountReply, status = 200) => data<AccountReply>(value, { status });
@@ -56,6 +68,8 @@ export async function accountAction(args: ActionFunctionArgs) {
   const ctx = await guard(args, { body: {} });
   const intent = ctx.formData.get("intent");
   switch (intent) {
+    case "profile":
+      return saveProfile(ctx, accountPath(ctx));
     case "password":
       return changeOwnPassword(ctx, ctx.formData, accountPath(ctx));
     case "two-step-start":
@@ -64,6 +78,8 @@ export async function accountAction(args: ActionFunctionArgs) {
       return confirmTwoStep(ctx, ctx.formData);
     case "two-step-disable":
       return disableTwoStep(ctx, ctx.formData);
+    case "two-step-codes":
+      return newRecoveryCodes(ctx, ctx.formData);
     case "session-end":
       return endSession(ctx, ctx.formData);
     case "sessions-end-others":
@@ -119,6 +135,20 @@ async function disableTwoStep(ctx: Guarded, formData: FormData) {
   }
   logAuthEvent(ctx.ctx.request, "login.two_step", ctx.user.id, { change: "off" });
   return redirectWithToast(accountPath(ctx), { type: "success", message: result.data.message });
+}
+
+/** Ten new recovery codes (the password asked again), shown once in this answer; the old ones stop working upstream. */
+async function newRecoveryCodes(ctx: Guarded, formData: FormData) {
+  const password = String(formData.get("password") ?? "");
+  if (!password) return reply({ intent: "two-step-codes", errors: { password: [ctx.t("validation.required")] } }, 400);
+  const result = await ctx.api.send("POST", "auth/two-step/recovery-codes", { password }, twoStepConfirmedSchema);
+  if (!result.ok) {
+    if (notOffered(result)) return reply({ intent: "two-step-codes", errors: { password: [ctx.t("account.twoStep.newCodesNotOffered")] } }, 501);
+    const refused = (result.fieldErrors as { password?: string[] }).password;
+    return reply({ intent: "two-step-codes", errors: { password: refused ?? [result.message] } }, result.status === 422 ? 422 : 503);
+  }
+  logAuthEvent(ctx.ctx.request, "login.two_step", ctx.user.id, { change: "recovery_codes" });
+  return reply({ intent: "two-step-confirmed", recoveryCodes: result.data.data.recovery_codes });
 }
 
 async function endSession(ctx: Guarded, formData: FormData) {

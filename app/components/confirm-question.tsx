@@ -12,6 +12,8 @@ import { CsrfInput } from "./csrf-input";
 export function ConfirmQuestion(props: {
   /** Where "cancel" and Escape lead (the list as it was). */
   cancelTo: string;
+  /** Where the answer is posted (this page's action when not named). */
+  action?: string;
   focusKey: string | number;
   title: string;
   text: ReactNode;
@@ -41,7 +43,7 @@ export function ConfirmQuestion(props: {
       <h2 id={`${id}-title`}>{props.title}</h2>
       <p id={`${id}-text`}>{props.text}</p>
       {props.children}
-      <Form method="post" className="confirm-actions" preventScrollReset>
+      <Form method="post" action={props.action} className="confirm-actions" preventScrollReset>
         <CsrfInput />
         {Object.entries(fields).flatMap(([name, value]) =>
           (Array.isArray(value) ? value : [value]).map((v) => <input key={`${name}=${v}`} type="hidden" name={name} value={v} />),

@@ -11,6 +11,7 @@ import { AREA_PERMISSIONS } from "~/utils/permissions";
  * An administrator's security actions on a staff member (extensions `auth/two-step` and
  * `auth/sessions`): reset their two-step login (they set it up again) and end all their sessions
  * (each is out on its next request). Posted from the staff member's edit page; back there after.
+ * A reset is done only when its POST carries `confirmed`: without it, the edit page asks first.
  */
 
 function editPath(locale: "ar" | "en", id: string) {
@@ -29,8 +30,9 @@ export async function action(args: ActionFunctionArgs) {
   const intent = ctx.formData.get("intent");
   const path = intent === "two-step-reset" ? `dashboard/users/${id}/two-step/reset` : intent === "sessions-end" ? `dashboard/users/${id}/sessions/end` : null;
   if (!path) throw data({ message: ctx.t("account.unknownIntent") }, { status: 400 });
-  const result = await ctx.api.send("POST", path, {}, messageSchema);
   const back = editPath(ctx.locale, id);
+  if (intent === "two-step-reset" && ctx.formData.get("confirmed") !== "1") throw redirect(`${back}?confirm=two-step-reset`);
+  const result = await ctx.api.send("POST", path, {}, messageSchema);
   if (!result.ok) {
     const message = result.status === 404 || result.status === 405 ? ctx.t("account.twoStep.notOffered") : result.message;
     return redirectWithToast(back, { type: "error", message });

@@ -7,6 +7,14 @@ import { messageKey } from "~/utils/i18n/translate";
 // The settings page's four forms; each posts its `intent`.
 
 const REQUIRED = "validation.required";
+
+/** Digits as typed or pasted, checked with the country code, beside the other fields' errors (the account forms). */
+export function checkPhone(value: unknown, ctx: z.RefinementCtx): void {
+  const { phone__number: number, phone__code: code } = (value ?? {}) as Record<string, unknown>;
+  if (typeof number === "string" && number && !phoneToE164(typeof code === "string" ? code : undefined, number)) {
+    ctx.addIssue({ code: "custom", path: ["phone__number"], message: "validation.phone" });
+  }
+}
 const requiredOr = (other: string) => (issue: { input?: unknown }) => (issue.input === undefined ? REQUIRED : other);
 
 export const AccountSchema = z
@@ -23,16 +31,7 @@ export const AccountSchema = z
     avatar: imageSchema(false),
     remove_avatar: z.boolean().optional(),
   })
-  .superRefine(
-    (value, ctx) => {
-      // Digits as typed or pasted, checked with the country code, beside the other fields' errors.
-      const { phone__number: number, phone__code: code } = (value ?? {}) as Record<string, unknown>;
-      if (typeof number === "string" && number && !phoneToE164(typeof code === "string" ? code : undefined, number)) {
-        ctx.addIssue({ code: "custom", path: ["phone__number"], message: "validation.phone" });
-      }
-    },
-    { when: () => true },
-  );
+  .superRefine(checkPhone, { when: () => true });
 
 export const PasswordSchema = z
   .object({

@@ -9,7 +9,8 @@ import { data, redirect, type Session } from "@remix-run/node";
 import { z } from "zod";
 import { userPermissionsSchema, userSchema, dataSchema } from "../../contract/schemas";
 import { isAfterSubmit, upstream, type ApiContext, type Upstream } from "./api.server";
-import { localeFromParam, requestPath, type Locale } from "~/utils/i18n/locale";
+import { localeFromParam, localizePath, requestPath, type Locale } from "~/utils/i18n/locale";
+import { opensWhileTwoStepDue } from "~/utils/two-step-due";
 import { serverT } from "./i18next.server";
 import { hasPermission, normalizePermission, type Permission } from "~/utils/permissions";
 import { loginPath, noPermissionPath } from "~/utils/routing";
@@ -30,6 +31,8 @@ export interface CurrentUser {
   avatar: string | null;
   roleName: string;
   permissions: Permission[];
+  /** The role requires two-step login and this account has not set it up (an upstream that does not say: false). */
+  twoStepDue: boolean;
 }
 
 export interface AuthedContext extends ApiContext {
@@ -80,6 +83,7 @@ async function loadFreshUser(ctx: ApiContext & { token: string }, api: Upstream)
       avatar: user.data.avatar,
       roleName: user.data.role.name,
       permissions: permissions.map(normalizePermission),
+      twoStepDue: user.data.two_step_due === true,
     };
   });
 }
@@ -144,15 +148,27 @@ export async function requireUser(request: Request, params: { lang?: string }, p
   const status = await sessionStatus(request, session, true);
   if (status.state === "none") return toLogin(request, locale, session, false);
   if (status.state === "expired") {
-    await endExpired(request, status);
+    await endExpired(request, locale, status);
     return toLogin(request, locale, session, true);
   }
   return authorize(request, locale, session, status.token, permission);
 }
 
-async function endExpired(request: Request, status: { token?: string; sid?: string }): Promise<void> {
+/**
+ * A login past its time limits: forgotten here, and its token revoked upstream (best effort), so
+ * that it leaves the staff member's list of live sessions instead of lingering until the token's own expiry.
+ */
+async function endExpired(request: Request, locale: Locale, status: { token?: string; sid?: string }): Promise<void> {
   await forgetLogin(status);
   logAuthEvent(request, "session.expired");
+  if (status.token) await revokeUpstream(request, locale, status.token);
+}
+
+/** Revokes a token upstream; a failure (the token already refused, the upstream down) changes nothing here. */
+async function revokeUpstream(request: Request, locale: Locale, token: string): Promise<void> {
+  await upstream({ request, locale, token })
+    .send("POST", "auth/logout", undefined, z.unknown())
+    .catch(() => undefined);
 }
 
 /** The user behind a live token, checked for the permission and (for writes) the per-user limit. */
@@ -167,6 +183,10 @@ async function authorize(
   const api = upstream(ctx);
   const user = await loadUser(ctx, api);
   noteRequestUser(request, user.id);
+  // A role that starts requiring two-step login sends its staff to the set-up at their next page.
+  if (user.twoStepDue && !opensWhileTwoStepDue(new URL(request.url).pathname)) {
+    throw redirect(localizePath("/account", locale));
+  }
   const needed = Array.isArray(permission) ? permission : permission ? [permission] : [];
   if (!needed.every((p) => hasPermission(user.permissions, p))) {
     logAuthEvent(request, "forbidden", user.id, { path: new URL(request.url).pathname, method: request.method });
@@ -208,7 +228,7 @@ export async function formUser(
   const session = await getSession(request);
   if (!session.get("token")) return toLogin(request, locale, session, false);
   const status = await sessionStatus(request, session, true);
-  if (status.state === "expired") await endExpired(request, status);
+  if (status.state === "expired") await endExpired(request, locale, status);
   if (status.state !== "live") return { ended: true, locale };
   try {
     return { ended: false, ctx: await authorize(request, locale, session, status.token, permission) };
@@ -289,9 +309,7 @@ export async function logout(request: Request, locale: Locale): Promise<Headers>
     forgetToken(token);
     logAuthEvent(request, "logout", userId);
     // Upstream logout failures are ignored; the local session is reset either way.
-    await upstream({ request, locale, token })
-      .send("POST", "auth/logout", undefined, z.unknown())
-      .catch(() => undefined);
+    await revokeUpstream(request, locale, token);
   }
   return new Headers({ "Set-Cookie": await destroySessionCookie(request) });
 }

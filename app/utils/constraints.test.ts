@@ -6,8 +6,9 @@ import { formSchema } from "~/entities/schema";
 import { ClientPasswordSchema } from "~/schemas/client-password";
 import { FollowUpSchema } from "~/schemas/follow-up";
 import { LoginSchema } from "~/schemas/login";
+import { ProfileSchema } from "~/schemas/account";
 import { SETTINGS_SCHEMAS } from "~/schemas/settings";
-import { CLIENT_PASSWORD_CONSTRAINT, FOLLOW_UP_CONSTRAINT, LOGIN_CONSTRAINT, SETTINGS_CONSTRAINTS } from "./constraints";
+import { CLIENT_PASSWORD_CONSTRAINT, FOLLOW_UP_CONSTRAINT, LOGIN_CONSTRAINT, PROFILE_CONSTRAINT, SETTINGS_CONSTRAINTS } from "./constraints";
 
 /** What conform derives from a zod schema, as a plain object (it answers with a proxy). */
 const fromZod = (schema: Parameters<typeof getZodConstraint>[0]) => ({ ...getZodConstraint(schema) });
@@ -26,6 +27,7 @@ describe("zod-free native constraints equal conform's getZodConstraint", () => {
   it("login", () => expect(LOGIN_CONSTRAINT).toStrictEqual(fromZod(LoginSchema)));
   it("client password", () => expect(CLIENT_PASSWORD_CONSTRAINT).toStrictEqual(fromZod(ClientPasswordSchema)));
   it("order follow-up", () => expect(FOLLOW_UP_CONSTRAINT).toStrictEqual(fromZod(FollowUpSchema)));
+  it("my account: name and phone", () => expect(PROFILE_CONSTRAINT).toStrictEqual(fromZod(ProfileSchema)));
   for (const [intent, schema] of Object.entries(SETTINGS_SCHEMAS)) {
     it(`settings: ${intent}`, () => expect(SETTINGS_CONSTRAINTS[intent as keyof typeof SETTINGS_CONSTRAINTS]).toStrictEqual(fromZod(schema)));
   }

@@ -59,6 +59,14 @@ export const FOLLOW_UP_CONSTRAINT: FormConstraint = {
   idempotency_key: { required: false, maxLength: 255 },
 };
 
+/** "My account"'s own name and phone. */
+export const PROFILE_CONSTRAINT: FormConstraint = {
+  intent: { required: true },
+  name: { required: true, minLength: 1, maxLength: 255 },
+  phone__code: { required: false, pattern: regexPattern(DIAL_CODE) },
+  phone__number: { required: false, maxLength: 40 },
+};
+
 export const SETTINGS_CONSTRAINTS = {
   account: {
     intent: { required: true },

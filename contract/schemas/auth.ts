@@ -57,6 +57,8 @@ export const userSchema = z.object({
   role: z.object({ id, name: z.string() }),
   /** Canonical form, with spaces: "show blogs". */
   permissions: z.array(z.string()),
+  /** Extension `auth/two-step` (optional): the role requires two-step login and this account has not set it up. */
+  two_step_due: z.boolean().optional(),
 });
 
 /** GET /api/dashboard/permissions/user — a bare array. */

@@ -1,5 +1,6 @@
 /**
- * My account (/account): every staff member's own password, two-step login and live sessions.
+ * My account (/account): every staff member's own name and phone, password, two-step login (and
+ * new recovery codes; the set-up a role starts requiring) and live sessions.
  * Each test makes its own staff account through the upstream's HTTP API (never the demo accounts:
  * other specs log in as them in parallel), in both languages; both projects run it (JavaScript on
  * and off).
@@ -8,7 +9,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { TOTP } from "otpauth";
 import { test, expect, ar, en, csrfToken, expectPath, rawOnly, toast, upstreamAdminHeaders, UPSTREAM_URL, type Locale } from "./fixtures";
 
-type Staff = { id: number; email: string; password: string; name: string; totp?: TOTP };
+type Staff = { id: number; email: string; password: string; name: string; totp?: TOTP; codes?: string[] };
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1";
 
@@ -198,6 +199,144 @@ for (const locale of ["ar", "en"] as Locale[]) {
     await phone.dispose();
   });
 
+  test(`one's own name and phone: a refused phone keeps what was typed (422); the saved name shows in the top bar (${locale})`, async ({ page, request }) => {
+    const staff = await newStaff(request, `me-${locale}`, await roleId(request, "Moderator"));
+    await loginPage(page, staff, locale);
+    await page.goto(at("/account"));
+    const form = page.locator("form", { has: page.getByLabel(A.profile.name) });
+    const name = form.getByLabel(A.profile.name);
+    const phone = form.getByRole("textbox", { name: A.profile.phone });
+    await expect(name).toHaveValue(staff.name);
+    const renamed = `${staff.name} الجديد`;
+    await name.fill(renamed);
+    await phone.fill("12");
+    await form.getByRole("button", { name: A.profile.submit }).click();
+    await expect(phone).toHaveAccessibleDescription(T.validation.phone);
+    // Nothing typed is lost, and nothing was saved.
+    await expect(name).toHaveValue(renamed);
+    await expect(phone).toHaveValue("12");
+    await expect(page.getByRole("link", { name: new RegExp(renamed) })).toHaveCount(0);
+    // Without the browser's check, the server's answer is a 422 with the form.
+    const refused = await page.request.post(at("/account"), {
+      form: { csrf: await csrfToken(page.request), intent: "profile", name: renamed, phone__code: "+966", phone__number: "12" },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(422);
+
+    // Any spelling of a Saudi mobile number: Arabic-Indic digits, spaces, the national 0.
+    await phone.fill("٠٥٠ ١٢٣ ٤٥٦٧");
+    await form.getByRole("button", { name: A.profile.submit }).click();
+    await expect(toast(page, locale === "ar" ? "تم تحديث بيانات الحساب بنجاح." : "Your account has been updated.")).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(renamed) })).toBeVisible();
+    await expect(form.getByRole("textbox", { name: A.profile.phone })).toHaveValue("501234567");
+    // Only the name and phone changed: the email and role are as they were.
+    const token = (
+      (await (await request.post(`${UPSTREAM_URL}/api/auth/login`, { form: { email: staff.email, password: staff.password } })).json()) as { token: string }
+    ).token;
+    const me = (await (
+      await request.get(`${UPSTREAM_URL}/api/auth/user`, { headers: { Authorization: `Bearer ${token}`, "Accept-Language": "en" } })
+    ).json()) as {
+      data: Record<string, unknown>;
+    };
+    expect(me.data).toMatchObject({ name: renamed, phone: "+966501234567", email: staff.email, role: { name: "Moderator" } });
+  });
+
+  test(`ten new recovery codes replace the old ones, which stop working (${locale})`, async ({ page, request, baseURL }) => {
+    const staff = await newStaff(request, `codes-${locale}`, await roleId(request, "Moderator"));
+    await enableTwoStep(request, staff);
+    expect(await postLogin(page.request, staff, locale)).toBe(at("/login/code"));
+    const opened = await page.request.post(at("/login/code"), {
+      form: { csrf: await csrfToken(page.request), code: staff.totp!.generate({ timestamp: Date.now() + 30_000 }) },
+      maxRedirects: 0,
+    });
+    expect(opened.status()).toBe(302);
+    await page.context().clearCookies({ name: "__lawha_toast" });
+    await page.goto(at("/account"));
+    const section = page.locator("section", { has: page.getByRole("heading", { name: A.twoStep.heading }) });
+    await expect(section.getByText(A.twoStep.codesLeft.replace("{{number}}", "10"))).toBeVisible();
+    const form = section.getByRole("form", { name: A.twoStep.newCodes });
+    await form.getByLabel(A.twoStep.password).fill("not-my-password");
+    await form.getByRole("button", { name: A.twoStep.newCodesSubmit }).click();
+    await expect(section.getByRole("form", { name: A.twoStep.newCodes }).getByLabel(A.twoStep.password)).toHaveAccessibleDescription(
+      locale === "ar" ? "كلمة المرور الحالية غير صحيحة." : "The current password is incorrect.",
+    );
+    await section.getByRole("form", { name: A.twoStep.newCodes }).getByLabel(A.twoStep.password).fill(staff.password);
+    await section.getByRole("form", { name: A.twoStep.newCodes }).getByRole("button", { name: A.twoStep.newCodesSubmit }).click();
+    const listed = page.getByRole("list", { name: A.twoStep.recoveryHeading }).getByRole("listitem");
+    await expect(listed).toHaveCount(10);
+    const fresh = (await listed.allTextContents()).map((c) => c.trim());
+    expect(fresh.filter((c) => staff.codes!.includes(c))).toEqual([]);
+
+    // An old code opens nothing any more; a new one does.
+    for (const [code, works] of [
+      [staff.codes![0]!, false],
+      [fresh[0]!, true],
+    ] as const) {
+      const other = await playwrightRequest.newContext({ baseURL });
+      await postLogin(other, staff, locale);
+      const res = await other.post(at("/login/code"), { form: { csrf: await csrfToken(other), code }, maxRedirects: 0 });
+      expect(res.status()).toBe(works ? 302 : 422);
+      await other.dispose();
+    }
+  });
+
+  test(`a role made to require two-step login sends its staff without it to the set-up at their next page (${locale})`, async ({ page, request }) => {
+    const headers = await upstreamAdminHeaders(request);
+    const suffix = Date.now().toString(36) + Math.random().toString(36).slice(2, 5) + locale;
+    const made = await request.post(`${UPSTREAM_URL}/api/dashboard/roles/store`, {
+      headers,
+      form: { name_ar: `دور يتغير ${suffix}`, name_en: `Changing role ${suffix}`, "permissions[]": "show orders" },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const role = ((await made.json()) as { data: { id: number } }).data.id;
+    const staff = await newStaff(request, `due-${locale}`, role);
+    await loginPage(page, staff, locale);
+    await page.goto(at("/orders"));
+    await expectPath(page, at("/orders"));
+
+    // Logged in already: the change reaches them at their next page, not at their next login.
+    const changed = await request.post(`${UPSTREAM_URL}/api/dashboard/roles/update/${role}`, {
+      headers,
+      form: { requires_two_step: "1", "permissions[]": "show orders" },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+    await page.goto(at("/orders"));
+    await expectPath(page, at("/account"));
+    await expect(page.getByRole("alert").filter({ hasText: A.twoStep.due })).toBeVisible();
+    // A form elsewhere is no way around it either.
+    const post = await page.request.post(at("/orders"), { form: { csrf: await csrfToken(page.request) }, maxRedirects: 0 });
+    expect(post.status()).toBe(302);
+    expect(post.headers()["location"]).toBe(at("/account"));
+
+    const section = page.locator("section", { has: page.getByRole("heading", { name: A.twoStep.heading }) });
+    await section.getByRole("button", { name: A.twoStep.start }).click();
+    const key = (await section.getByTestId("two-step-key").textContent()) ?? "";
+    await section.getByLabel(A.twoStep.code).fill(totp(key).generate());
+    await section.getByRole("button", { name: A.twoStep.confirm }).click();
+    await expect(page.getByRole("list", { name: A.twoStep.recoveryHeading }).getByRole("listitem")).toHaveCount(10);
+    await page.goto(at("/orders"));
+    await expectPath(page, at("/orders"));
+  });
+
+  test(`an expired session leaves the list of live sessions (${locale})`, async ({ page, request, baseURL }) => {
+    const staff = await newStaff(request, `expired-${locale}`, await roleId(request, "Moderator"));
+    const phone = await playwrightRequest.newContext({ baseURL, userAgent: IPHONE });
+    await postLogin(phone, staff, locale);
+    await loginPage(page, staff, locale);
+    await page.goto(at("/account"));
+    const list = page.getByRole("list", { name: A.sessions.heading });
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+
+    // The phone comes back after 31 minutes without a request (the session clock, test mode only).
+    const late = await phone.get(at("/account"), { headers: { "X-Lawha-Test-Now": String(Date.now() + 31 * 60_000) }, maxRedirects: 0 });
+    expect(late.status()).toBe(302);
+    expect(late.headers()["location"]).toContain(at("/login"));
+    await page.reload();
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(list.getByRole("listitem").filter({ hasText: A.sessions.thisOne })).toHaveCount(1);
+    await phone.dispose();
+  });
+
   test(`an administrator ends all of a staff member's sessions and resets their two-step login from the edit page (${locale})`, async ({
     page,
     request,
@@ -227,7 +366,8 @@ for (const locale of ["ar", "en"] as Locale[]) {
     expect(after.status()).toBe(302);
     expect(after.headers()["location"]).toContain(at("/login"));
 
-    await page.getByRole("region", { name: A.admin.heading }).getByRole("button", { name: A.admin.resetTwoStep }).click();
+    await page.getByRole("region", { name: A.admin.heading }).getByRole("link", { name: A.admin.resetTwoStep }).click();
+    await page.getByRole("alertdialog", { name: A.admin.resetTitle }).getByRole("button", { name: A.admin.resetConfirm }).click();
     await expect(toast(page, A.admin.resetDone)).toBeVisible();
     // The password alone now opens the session again (the staff member may set it up anew).
     const again = await postLogin(device, staff, locale);
@@ -244,7 +384,9 @@ async function enableTwoStep(request: APIRequestContext, staff: Staff): Promise<
   const auth = { Authorization: `Bearer ${token}` };
   const setup = (await (await request.post(`${UPSTREAM_URL}/api/auth/two-step/setup`, { headers: auth, form: {} })).json()) as { data: { secret: string } };
   staff.totp = totp(setup.data.secret);
-  expect((await request.post(`${UPSTREAM_URL}/api/auth/two-step/confirm`, { headers: auth, form: { code: staff.totp.generate() } })).status()).toBe(200);
+  const confirmed = await request.post(`${UPSTREAM_URL}/api/auth/two-step/confirm`, { headers: auth, form: { code: staff.totp.generate() } });
+  expect(confirmed.status()).toBe(200);
+  staff.codes = ((await confirmed.json()) as { data: { recovery_codes: string[] } }).data.recovery_codes;
 }
 
 test("wrong codes count toward the per-account login limit: once it is reached even the right code waits (429)", async ({ request, baseURL, jsEnabled }) => {

@@ -2,10 +2,26 @@
  * Staff accounts (/users): an administrator adds a staff member with a role, who then logs in and
  * reaches only that role's areas; a new password ends that person's session; the last active
  * administrator can be neither deactivated nor demoted (on an upstream of its own); passwords must
- * match; the list filters by role and state. Both languages, JavaScript on and off.
+ * match; the list filters by role and state; a staff member's page tells their two-step login's
+ * state and recovery codes left, and resetting it asks first. Both languages, JavaScript on and off.
  */
-import type { Page } from "@playwright/test";
-import { dict, expect, expectPath, STEADY_DASHBOARD_URL, localized, sidebar, submitLoginForm, test, type Locale } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { TOTP } from "otpauth";
+import {
+  csrfToken,
+  dict,
+  expect,
+  expectPath,
+  STEADY_DASHBOARD_URL,
+  localized,
+  sidebar,
+  submitLoginForm,
+  test,
+  toast,
+  upstreamAdminHeaders,
+  UPSTREAM_URL,
+  type Locale,
+} from "./fixtures";
 import { ownPair } from "../support/instances";
 
 test.use({ loggedIn: true });
@@ -137,6 +153,77 @@ test.describe("the last active administrator", () => {
     });
   }
 });
+
+/** A moderator with two-step login on (through the upstream's API), one recovery code spent: nine left. */
+async function staffWithTwoStep(request: APIRequestContext, label: string) {
+  const headers = await upstreamAdminHeaders(request);
+  const roles = ((await (await request.get(`${UPSTREAM_URL}/api/dashboard/roles`, { headers })).json()) as { data: Array<{ id: number; name_en: string }> })
+    .data;
+  const email = unique(label);
+  const password = "Staff#2024x";
+  const made = await request.post(`${UPSTREAM_URL}/api/dashboard/users/store`, {
+    headers,
+    form: {
+      name: `موظف ${label}`,
+      email,
+      password,
+      password_confirmation: password,
+      role_id: String(roles.find((r) => r.name_en === "Moderator")!.id),
+      is_active: "1",
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const id = ((await made.json()) as { data: { id: number } }).data.id;
+  const login = async () => (await (await request.post(`${UPSTREAM_URL}/api/auth/login`, { form: { email, password } })).json()) as Record<string, string>;
+  const auth = { Authorization: `Bearer ${(await login()).token}` };
+  const secret = ((await (await request.post(`${UPSTREAM_URL}/api/auth/two-step/setup`, { headers: auth, form: {} })).json()) as { data: { secret: string } })
+    .data.secret;
+  const code = new TOTP({ secret, digits: 6, period: 30, algorithm: "SHA1" }).generate();
+  const confirmed = await request.post(`${UPSTREAM_URL}/api/auth/two-step/confirm`, { headers: auth, form: { code } });
+  const codes = ((await confirmed.json()) as { data: { recovery_codes: string[] } }).data.recovery_codes;
+  const spent = await request.post(`${UPSTREAM_URL}/api/auth/two-step/verify`, { form: { challenge: (await login()).challenge!, code: codes[0]! } });
+  expect(spent.status()).toBe(200);
+  return { id, email };
+}
+
+for (const locale of ["ar", "en"] as Locale[]) {
+  const A = dict[locale].account.admin;
+
+  test(`a staff member's page tells whether two-step login is on and how many recovery codes are left; resetting it asks first (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const staff = await staffWithTwoStep(request, `2fa-${locale}`);
+    const edit = localized(`/users/${staff.id}/edit`, locale);
+    await page.goto(edit);
+    const card = page.getByRole("region", { name: A.heading });
+    await expect(card.getByRole("definition").first()).toHaveText(A.stateOn);
+    await expect(card.getByRole("term").nth(1)).toHaveText(A.codesLeft);
+    await expect(card.getByRole("definition").nth(1)).toHaveText("9");
+
+    // A reset posted without its confirmation changes nothing: the page asks first.
+    const unconfirmed = await page.request.post(localized(`/users/${staff.id}/security`, locale), {
+      form: { csrf: await csrfToken(page.request), intent: "two-step-reset" },
+      maxRedirects: 0,
+    });
+    expect(unconfirmed.status()).toBe(302);
+    expect(unconfirmed.headers()["location"]).toBe(`${edit}?confirm=two-step-reset`);
+
+    await card.getByRole("link", { name: A.resetTwoStep }).click();
+    const question = page.getByRole("alertdialog", { name: A.resetTitle });
+    await expect(question).toHaveAccessibleDescription(A.resetText);
+    await question.getByRole("link", { name: dict[locale].common.cancel }).click();
+    await expect(question).toHaveCount(0);
+    await expect(card.getByRole("definition").first()).toHaveText(A.stateOn);
+
+    await card.getByRole("link", { name: A.resetTwoStep }).click();
+    await page.getByRole("alertdialog", { name: A.resetTitle }).getByRole("button", { name: A.resetConfirm }).click();
+    await expect(toast(page, A.resetDone)).toBeVisible();
+    await expectPath(page, edit);
+    await expect(card.getByRole("definition").first()).toHaveText(A.stateOff);
+    await expect(card.getByRole("term")).toHaveCount(1);
+  });
+}
 
 test("passwords that differ are refused; the rest of what was typed stays", async ({ page }) => {
   const email = unique("mismatch");

@@ -27,9 +27,12 @@ type UserRow = {
   role_id: number;
   role_name_ar: string;
   role_name_en: string;
+  two_step_secret: string | null;
+  role_requires_two_step: number;
 };
 
-const USER_SELECT = `SELECT users.*, roles.name_ar AS role_name_ar, roles.name_en AS role_name_en FROM users JOIN roles ON roles.id = users.role_id`;
+const USER_SELECT = `SELECT users.*, roles.name_ar AS role_name_ar, roles.name_en AS role_name_en, roles.requires_two_step AS role_requires_two_step
+  FROM users JOIN roles ON roles.id = users.role_id`;
 
 function findUser(db: Database, id: number): UserRow | undefined {
   return db.prepare(`${USER_SELECT} WHERE users.id = ?`).get(id) as UserRow | undefined;
@@ -45,6 +48,8 @@ function serializeUser(deps: Deps, user: UserRow, lang: Lang) {
     // The role's name in the request's language.
     role: { id: user.role_id, name: roleName({ name_ar: user.role_name_ar, name_en: user.role_name_en }, lang) },
     permissions: rolePermissions(deps.db, user.role_id),
+    // The role requires two-step login and this account has not set it up (extension `auth/two-step`).
+    two_step_due: Boolean(user.role_requires_two_step) && !user.two_step_secret,
   };
 }
 

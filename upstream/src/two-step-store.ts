@@ -129,6 +129,19 @@ export function confirmPending(deps: Deps, userId: number, typed: string): strin
   return codes;
 }
 
+/** Ten new recovery codes for an account with two-step login on: the old ones stop working. */
+export function replaceRecoveryCodes(deps: Deps, user: TwoStepUser): string[] {
+  const codes = newRecoveryCodes();
+  const now = deps.now().toISOString();
+  deps.db.transaction(() => {
+    deps.db.prepare("DELETE FROM recovery_codes WHERE user_id = ?").run(user.id);
+    const insert = deps.db.prepare("INSERT INTO recovery_codes (user_id, code_hash) VALUES (?, ?)");
+    for (const one of codes) insert.run(user.id, hashCode(one));
+    recordSecretChange(deps, { userId: user.id, resource: "users", recordId: user.id, label: user.name, field: "two_step", now });
+  })();
+  return codes;
+}
+
 export function clearTwoStep(db: Database, userId: number): void {
   db.prepare("UPDATE users SET two_step_secret = NULL, two_step_pending = NULL, two_step_last_step = NULL WHERE id = ?").run(userId);
   db.prepare("DELETE FROM recovery_codes WHERE user_id = ?").run(userId);

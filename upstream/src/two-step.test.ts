@@ -12,6 +12,7 @@ import {
   twoStepConfirmedSchema,
   twoStepSecretSchema,
   twoStepStatusSchema,
+  userSchema,
 } from "../../contract/schemas";
 import type { Harness } from "../test/harness";
 import { expectShape, startUpstream } from "../test/harness";
@@ -209,6 +210,65 @@ describe("two-step login", () => {
       expect(setUp).toMatchObject({ user: { id: user.id }, changes: [{ field: "two_step", before: false, after: true }] });
       expect(reset?.user?.id).not.toBe(user.id);
       expect(reset?.changes).toEqual([{ field: "two_step", before: true, after: false }]);
+    } finally {
+      upstream.db.prepare("UPDATE roles SET requires_two_step = 0 WHERE name = 'Content editor'").run();
+    }
+  });
+});
+
+describe("recovery codes and the administrator's view", () => {
+  it("ten new recovery codes need the password again; the old ones stop working, the new ones open once", async () => {
+    const user = await staffMember("new-codes");
+    const token = expectShape(loginResponseSchema, await login(user.email, user.password)).token;
+    const before = expectShape(
+      errorSchemas.validation,
+      await upstream.request("/api/auth/two-step/recovery-codes", { token, form: { password: user.password } }),
+      422,
+    );
+    // Not on yet: nothing to replace.
+    expect(Object.keys(before.errors)).toEqual(["password"]);
+    const { codes: old } = await turnOn(token);
+    const wrong = expectShape(errorSchemas.validation, await upstream.request("/api/auth/two-step/recovery-codes", { token, form: { password: "nope" } }), 422);
+    expect(Object.keys(wrong.errors)).toEqual(["password"]);
+    const fresh = expectShape(
+      twoStepConfirmedSchema,
+      await upstream.request("/api/auth/two-step/recovery-codes", { token, form: { password: user.password } }),
+    );
+    expect(fresh.data.recovery_codes).toHaveLength(10);
+    expect(fresh.data.recovery_codes.some((c) => old.includes(c))).toBe(false);
+    expect(expectShape(dataSchema(twoStepStatusSchema), await upstream.request("/api/auth/two-step", { token })).data.recovery_codes_left).toBe(10);
+
+    const oldChallenge = expectShape(loginChallengeSchema, await login(user.email, user.password)).challenge;
+    expect((await upstream.request("/api/auth/two-step/verify", { form: { challenge: oldChallenge, code: old[0]! } })).status).toBe(422);
+    const newChallenge = expectShape(loginChallengeSchema, await login(user.email, user.password)).challenge;
+    expectShape(
+      loginResponseSchema,
+      await upstream.request("/api/auth/two-step/verify", { form: { challenge: newChallenge, code: fresh.data.recovery_codes[0]! } }),
+    );
+    expect(expectShape(dataSchema(twoStepStatusSchema), await upstream.request("/api/auth/two-step", { token })).data.recovery_codes_left).toBe(9);
+  });
+
+  it("an administrator reads a member's two-step state; a role made to require it marks the member's account due at once", async () => {
+    const user = await staffMember("state", "Content editor");
+    const token = expectShape(loginResponseSchema, await login(user.email, user.password)).token;
+    const state = async () =>
+      expectShape(dataSchema(twoStepStatusSchema), await upstream.request(`/api/dashboard/users/${user.id}/two-step`, { token: admin })).data;
+    const due = async (t: string) => expectShape(dataSchema(userSchema), await upstream.request("/api/auth/user", { token: t })).data.two_step_due;
+    expect(await state()).toEqual({ enabled: false, required: false, recovery_codes_left: 0 });
+    expect(await due(token)).toBe(false);
+    // Only for those who may see staff accounts; an unknown member is a 404.
+    const moderator = await upstream.login("moderator");
+    expect((await upstream.request(`/api/dashboard/users/${user.id}/two-step`, { token: moderator })).status).toBe(403);
+    expect((await upstream.request("/api/dashboard/users/999999/two-step", { token: admin })).status).toBe(404);
+
+    upstream.db.prepare("UPDATE roles SET requires_two_step = 1 WHERE name = 'Content editor'").run();
+    try {
+      // The session that was open before stays open, and says that the set-up is due.
+      expect(await due(token)).toBe(true);
+      expect((await state()).required).toBe(true);
+      await turnOn(token);
+      expect(await due(token)).toBe(false);
+      expect(await state()).toEqual({ enabled: true, required: true, recovery_codes_left: 10 });
     } finally {
       upstream.db.prepare("UPDATE roles SET requires_two_step = 0 WHERE name = 'Content editor'").run();
     }

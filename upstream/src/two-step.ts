@@ -16,7 +16,17 @@ import { message, validationError } from "./http";
 import { translate } from "./i18n";
 import { verifyPassword } from "./passwords";
 import { issueToken } from "./tokens";
-import { challengeFailed, clearTwoStep, confirmPending, newSecretFor, openChallenge, twoStepStatus, twoStepUser, useCode } from "./two-step-store";
+import {
+  challengeFailed,
+  clearTwoStep,
+  confirmPending,
+  newSecretFor,
+  openChallenge,
+  replaceRecoveryCodes,
+  twoStepStatus,
+  twoStepUser,
+  useCode,
+} from "./two-step-store";
 
 const wrongCode = (c: AppContext) => validationError({ code: [translate(c.var.lang, "twoStepWrongCode")] });
 const challengeGone = (c: AppContext) => validationError({ challenge: [translate(c.var.lang, "twoStepChallenge")] });
@@ -67,7 +77,7 @@ export function twoStepRoutes(deps: Deps, requireToken: MiddlewareHandler<AppEnv
   });
 
   // --- one's own two-step login, logged in ---
-  for (const path of ["/two-step", "/two-step/setup", "/two-step/confirm", "/two-step/disable"]) routes.use(path, requireToken);
+  for (const path of ["/two-step", "/two-step/setup", "/two-step/confirm", "/two-step/disable", "/two-step/recovery-codes"]) routes.use(path, requireToken);
 
   routes.get("/two-step", (c) => c.json({ data: twoStepStatus(db, c.var.user.id) }));
 
@@ -100,6 +110,16 @@ export function twoStepRoutes(deps: Deps, requireToken: MiddlewareHandler<AppEnv
       recordTwoStepChange(deps, { userId: c.var.user.id, recordId: c.var.user.id, label: user?.name ?? null, on: false, now });
     })();
     return c.json({ message: message(c, "twoStepOff") });
+  });
+
+  // Ten new recovery codes, shown once; the old ones stop working. The password is asked again.
+  routes.post("/two-step/recovery-codes", async (c) => {
+    const input = await readInput(c);
+    const user = twoStepUser(db, c.var.user.id);
+    const hash = db.prepare("SELECT password_hash FROM users WHERE id = ?").pluck().get(c.var.user.id) as string | undefined;
+    if (!(await verifyPassword(lastText(input, "password") ?? "", hash))) throw validationError({ password: [translate(c.var.lang, "currentPassword")] });
+    if (!user?.two_step_secret) throw validationError({ password: [translate(c.var.lang, "twoStepNotOn")] });
+    return c.json({ message: message(c, "recoveryCodesReplaced"), data: { recovery_codes: replaceRecoveryCodes(deps, user) } });
   });
 
   return routes;
