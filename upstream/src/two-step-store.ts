@@ -5,7 +5,7 @@
  * hashed as a token is, spent by five wrong codes.
  */
 import { readCode } from "../../contract/two-step";
-import { recordTwoStepChange } from "./activity";
+import { recordSecretChange, recordTwoStepChange } from "./activity";
 import type { Database } from "./sqlite";
 import type { Deps } from "./http";
 import { type ClientInfo, hashToken, newToken } from "./tokens";
