@@ -11,7 +11,7 @@ import { csrfToken, dict, expect, expectShown, localized, test, type Locale } fr
 import { addFollowUp, createOrder, MODERATOR3 } from "./orders";
 import { addDays } from "../../app/utils/calendar";
 import { dayIn } from "../../app/utils/zone";
-import { followUpNextContact, renumberOrder } from "../support/upstream-db";
+import { followUpNextContact, isolatedDay, ordersOnDay, renumberOrder, setOrderCreatedDay } from "../support/upstream-db";
 
 // One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
 test.use({ sharedSessions: true });
@@ -136,6 +136,29 @@ for (const locale of ["ar", "en"] as Locale[]) {
     const item = timeline(page, locale);
     await expect(item).toHaveCount(1);
     await expect(item).toContainText(`${friday} (${t.orders.request.timeline.dayOff})`);
+  });
+
+  test(`a list's date filter reads a day typed day first, in Arabic-Indic digits too (${locale})`, async ({ page, login, request }, testInfo) => {
+    // An order alone on a day of its own: the filtered list holds it and nothing else.
+    const order = await createOrder(request);
+    let day = isolatedDay(testInfo.project.name);
+    while (ordersOnDay(day) > 0) day = isolatedDay(testInfo.project.name);
+    setOrderCreatedDay(order.id, day);
+    await login("moderator");
+    const fields = t.fields as Record<string, string>;
+    await page.goto(localized("/orders", locale));
+    await page.getByLabel(fields.date_from!, { exact: true }).fill(dayFirst(day));
+    const arabicDigits = dayFirst(day).replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    await page.getByLabel(fields.date_to!, { exact: true }).fill(arabicDigits);
+    await page.getByRole("button", { name: t.list.apply, exact: true }).click();
+    await expect(page).toHaveURL(/date_from=/);
+    await expectShown(page);
+    const rows = page
+      .getByRole("table")
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell") });
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(order.name);
   });
 
   test(`a closed order keeps no next contact, even with a day typed (${locale})`, async ({ page, login, request }) => {
