@@ -2,6 +2,10 @@ import { RemixBrowser } from "@remix-run/react";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { hasUnsavedChanges } from "./utils/hooks/unsaved";
+import { setTimeZone, TIME_ZONE_META } from "./utils/zone";
+
+// The company's time zone, as the server rendered the page with it (app/utils/zone.ts).
+setTimeZone(document.querySelector<HTMLMetaElement>(`meta[name="${TIME_ZONE_META}"]`)?.content);
 
 // No translation runtime to start: `useTranslation()` (app/utils/i18n/translation.ts) reads the strings
 // the page was sent from the language route's loader data, exactly as the server did.

@@ -19,11 +19,14 @@ import { securityHeaders } from "~/server/security-headers.server";
 import { logEvent } from "~/server/security-log.server";
 import { describeError, isThrownResponse } from "~/server/error-log.server";
 import { onMissingKey } from "./utils/i18n/translation";
+import { setTimeZone } from "./utils/zone";
 
 const ABORT_DELAY = 5_000;
 
 // Fail at start-up, not at the first request, when the environment is wrong.
 getEnv();
+// Every time and every "today" on the company's clock; the page carries the zone to the browser (root.tsx).
+setTimeZone(getEnv().TIME_ZONE);
 // Client IP, request id, HTTPS verdict and the per-request log line (see the module for why here).
 installRequestContext();
 // Route matching remembered, the static handler per branch, remix-serve's access line silenced.

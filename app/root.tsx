@@ -12,6 +12,7 @@ import { focusPageHeading } from "./utils/hooks/focus";
 import { dirOf, localeFromParam, useLocale } from "./utils/i18n/locale";
 import { pageMeta } from "./utils/meta";
 import { useNonce, useRequestId } from "./utils/hooks/nonce";
+import { timeZone, TIME_ZONE_META } from "./utils/zone";
 import { hasStylesheet, STYLESHEET_HREF } from "~/server/critical-css.server";
 import { csrfToken } from "~/server/csrf.server";
 import { errorPageMessages } from "~/server/messages.server";
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
         {requestId ? <meta name="request-id" content={requestId} /> : null}
+        <meta name={TIME_ZONE_META} content={timeZone()} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The stylesheet (and the Arabic face once cached), inlined: no render-blocking request. */}
         <InlineCss />

@@ -100,8 +100,18 @@ export function Field({
   const fallbackId = useId();
   const id = inputProps.id ?? fallbackId;
   const errorId = `${id}-error`;
-  // A date says how to type it, with an example in the page's digits.
-  const shownHint = hint ?? (date ? <DateHint /> : undefined);
+  // A date says how to type it, with an example in the page's digits, after its own hint.
+  const shownHint = date ? (
+    hint ? (
+      <>
+        {hint} <DateHint />
+      </>
+    ) : (
+      <DateHint />
+    )
+  ) : (
+    hint
+  );
   return (
     <FieldShell label={label} id={id} errorId={errorId} errors={errors} hint={shownHint} required={inputProps.required} className={className}>
       {(() => {

@@ -1,6 +1,6 @@
 import type { TFunction } from "~/utils/i18n/translation";
 import { SubStatusBadge, StatusBadge } from "~/components/order-status";
-import { firstWords, formatDateTime, formatNumber, htmlToText, toDateInput } from "~/utils/format";
+import { exportDateTime, firstWords, formatDateTime, formatNumber, htmlToText, toDateInput } from "~/utils/format";
 import type { Locale } from "~/utils/i18n/locale";
 import { useHydrated } from "~/utils/hooks/hydrated";
 import type { CellKind, CellValue } from "./types";
@@ -52,6 +52,9 @@ export function Cell({ kind, value, t, locale }: { kind: CellKind; value: CellVa
     case "number":
     case "count":
       return <span dir="ltr">{formatNumber(Number(value), locale)}</span>;
+    // A record's number reads as it is written on paper and said on the phone: #5071, not 5,071.
+    case "id":
+      return <span dir="ltr">{String(value)}</span>;
     case "rating": {
       const n = Number(value);
       return (
@@ -111,7 +114,7 @@ export function cellText(kind: CellKind, value: CellValue, t: (key: string) => s
     case "bool":
       return value ? t("list.active") : t("list.inactive");
     case "datetime":
-      return formatDateTime(String(value));
+      return exportDateTime(String(value));
     case "date":
       return toDateInput(String(value));
     case "excerpt":

@@ -19,6 +19,7 @@ export const KIND_WIDTH: Record<CellKind, number> = {
   email: 230,
   phone: 155,
   number: 80,
+  id: 80,
   count: 115,
   status: 140,
   subStatus: 190,

@@ -53,7 +53,8 @@ describe("the orders export", () => {
       "fields.status": "[orders.status.2]",
       "fields.sub_status": "[orders.subStatus.1]",
       "fields.moderator": "سارة",
-      "fields.created_at": "2026-03-01 09:15:00",
+      // Times in the company's zone, with its offset.
+      "fields.created_at": "2026-03-01T12:15:00+03:00",
       "fields.next_contact_at": "2026-03-05",
     });
     const empty = { ...order, sub_status: null, moderator: null, country: null, email: null, next_contact_at: undefined };
@@ -65,8 +66,8 @@ describe("the orders export", () => {
 });
 
 describe("cell text", () => {
-  it("shows a date-only field as the day alone, a date-time with its time", () => {
+  it("shows a date-only field as the day alone, a date-time with its time in the company's zone", () => {
     expect(cellText("date", "2026-04-01T00:00:00.000Z", String)).toBe("2026-04-01");
-    expect(cellText("datetime", "2026-04-01T00:00:00.000Z", String)).toBe("2026-04-01 00:00:00");
+    expect(cellText("datetime", "2026-04-01T00:00:00.000Z", String)).toBe("2026-04-01T03:00:00+03:00");
   });
 });

@@ -1,4 +1,4 @@
-import { isCalendarDate } from "~/utils/input-rules";
+import { readTypedDate } from "~/utils/input-rules";
 import { tidyQuery, toLatinDigits } from "../../contract/arabic";
 import type { Entity } from "./types";
 
@@ -6,7 +6,6 @@ import type { Entity } from "./types";
 export const SEARCH_MAX_LENGTH = 100;
 
 export const PAGE_SIZES = [10, 25, 50] as const;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface ListQuery {
   /** What the filter form shows (only valid values survive). */
@@ -42,7 +41,10 @@ export function listQuery(d: Pick<Entity, "columns" | "filters" | "defaultSort">
     if (f.kind === "active" && (raw === "1" || raw === "0")) values[f.param] = raw;
     if (f.kind === "lookup" && /^[1-9]\d{0,9}$/.test(raw)) values[f.param] = raw;
     if (f.kind === "options" && f.options.some((o) => o.value === raw)) values[f.param] = raw;
-    if (f.kind === "date" && DATE.test(raw) && isCalendarDate(raw)) values[f.param] = raw;
+    if (f.kind === "date") {
+      const day = readTypedDate(raw);
+      if (day) values[f.param] = day;
+    }
   }
   const upstream: Record<string, string | number> = { ...values, page: Number(values.page ?? 1), per_page: Number(values.per_page ?? PAGE_SIZES[0]) };
   // The search box keeps what was typed; the upstream gets it tidied (NFC, Latin digits, one space),

@@ -75,7 +75,7 @@ export function Table({ descriptor: d, data, base, locale }: { descriptor: Entit
   const card = phoneCard(d.columns);
   const cardAttrs = (col: Entity["columns"][number], i: number) => ({
     "data-phone": card[i],
-    "data-label": card[i]?.startsWith("fact") && (col.kind === "number" || col.kind === "count") ? t(col.label) : undefined,
+    "data-label": card[i]?.startsWith("fact") && (col.kind === "number" || col.kind === "id" || col.kind === "count") ? t(col.label) : undefined,
   });
   return (
     <BulkForm key={key} data={data}>

@@ -58,7 +58,7 @@ export interface FieldDef {
 }
 
 export type CellKind =
-  "text" | "title" | "excerpt" | "image" | "bool" | "datetime" | "date" | "email" | "phone" | "number" | "status" | "subStatus" | "rating" | "count";
+  "text" | "title" | "excerpt" | "image" | "bool" | "datetime" | "date" | "email" | "phone" | "number" | "id" | "status" | "subStatus" | "rating" | "count";
 
 export type CellValue = string | number | boolean | null;
 

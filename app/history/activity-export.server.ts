@@ -3,6 +3,8 @@ import { activityRequest } from "./activity.server";
 import { describeEntries, offered, readActivity } from "./history.server";
 import { MAX_PER_PAGE } from "~/entities/restore.server";
 import { csvLine } from "~/utils/csv";
+import { exportDateTime } from "~/utils/format";
+import { dayIn } from "~/utils/zone";
 
 const MAX_PAGES = 50;
 
@@ -25,7 +27,7 @@ export async function activityCsv(args: LoaderFunctionArgs) {
       lines.push(
         csvLine([
           String(entry.id),
-          entry.at,
+          exportDateTime(entry.at),
           entry.who ?? t("history.system"),
           area,
           t(`history.action_${entry.action}`),
@@ -36,7 +38,7 @@ export async function activityCsv(args: LoaderFunctionArgs) {
     }
     if (page >= read.value.meta.last_page) break;
   }
-  const day = new Date().toISOString().slice(0, 10);
+  const day = dayIn(Date.now());
   return new Response(`\uFEFF${lines.join("\r\n")}\r\n`, {
     headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="activity-${day}.csv"`, "Cache-Control": "no-store" },
   });

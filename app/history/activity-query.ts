@@ -6,7 +6,7 @@
 import type { ActivityAction } from "../../contract/activity";
 import { ACTIVITY_ACTIONS } from "./actions";
 import { toLatinDigits } from "../../contract/arabic";
-import { isCalendarDate } from "~/utils/input-rules";
+import { readTypedDate } from "~/utils/input-rules";
 
 /** The areas whose changes the activity page can filter by, and the API resource of each. */
 export type AreaResources = Readonly<Record<string, string>>;
@@ -42,7 +42,8 @@ export function activityQuery(params: URLSearchParams, opts: { everyone: boolean
   for (const name of ["from", "to"] as const) {
     const raw = read(name);
     if (!raw) continue;
-    if (/^\d{4}-\d{2}-\d{2}$/.test(raw) && isCalendarDate(raw)) values[name] = upstream[name] = raw;
+    const day = readTypedDate(raw);
+    if (day) values[name] = upstream[name] = day;
     else {
       // Kept as typed, so the form shows what was wrong.
       values[name] = (params.get(name) ?? "").trim().slice(0, 20);

@@ -5,7 +5,7 @@ import { localizePath, useLocale } from "~/utils/i18n/locale";
 import type { ChangeView, EntryView, ShownValue } from "./describe";
 import { formatAgo, formatWhen } from "~/utils/when";
 
-/** Who did what and when: "Edited by Sara, 27 Nov 2026, 14:05 UTC (3 hours ago)". */
+/** Who did what and when: "Edited by Sara, 27 Nov 2026, 14:05 (3 hours ago)". */
 export function EntryHeading({ entry, now, children }: { entry: EntryView; now: number; children?: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();

@@ -121,6 +121,7 @@ export const en: Translation<typeof ar> = {
     endsAfterStarts: "The end date must be after the start date.",
     subStatusMismatch: "This sub-status does not go with the chosen status.",
     nextContactRequired: "Choose the next contact date: this sub-status waits for another call.",
+    nextContactPast: "The next contact date cannot be in the past: choose today or a later day.",
   },
   errors: {
     notFoundTitle: "Page not found",
@@ -429,7 +430,7 @@ export const en: Translation<typeof ar> = {
   },
   conflict: {
     title: "Someone else changed this record after you opened it",
-    text: "Nothing was saved. The record was changed at {{when}} UTC. Your values are kept in the form below.",
+    text: "Nothing was saved. The record was changed at {{when}}. Your values are kept in the form below.",
     changed_zero: "No field differs from your values.",
     changed_one: "1 field differs from your values:",
     changed_two: "{{count}} fields differ from your values:",

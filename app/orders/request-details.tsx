@@ -4,6 +4,7 @@ import { StatusBadge, SubStatusBadge } from "~/components/order-status";
 import { formatDateTime, toDateInput } from "~/utils/format";
 import { ownOrOther, type Locale } from "~/utils/i18n/locale";
 import { useTranslation } from "~/utils/i18n/translation";
+import { isWorkingDay } from "~/utils/working-days";
 
 /** The order page's reading parts: the order's details and its follow-ups, newest first. */
 
@@ -98,6 +99,7 @@ export function Timeline({ followUps }: { followUps: FollowUp[] }) {
                   <time dateTime={f.next_contact_at} dir="ltr">
                     {toDateInput(f.next_contact_at)}
                   </time>
+                  {isWorkingDay(toDateInput(f.next_contact_at)) ? null : ` (${t("orders.request.timeline.dayOff")})`}
                 </p>
               ) : null}
             </li>

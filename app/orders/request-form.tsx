@@ -9,6 +9,8 @@ import { STATUSES, SUB_STATUSES, subStatusTone, type Tone } from "~/components/o
 import { StatusButton } from "~/components/status-button";
 import { useUnsavedChanges } from "~/components/unsaved-changes";
 import { FOLLOW_UP_CONSTRAINT } from "~/utils/constraints";
+import { readTypedDate } from "~/utils/input-rules";
+import { isWorkingDay } from "~/utils/working-days";
 import { useHydrated } from "~/utils/hooks/hydrated";
 import { useLazyValidation } from "~/utils/hooks/lazy-validation";
 import { useTranslation } from "~/utils/i18n/translation";
@@ -39,10 +41,12 @@ interface FollowUpFormProps {
   /** One key per rendering of the form (the loader's). */
   idempotencyKey: string;
   suggestedNextContact: string;
+  /** Today in the company's zone: the next contact may not be before it. */
+  today: string;
   lastResult: FollowUpReply | undefined;
 }
 
-export function FollowUpForm({ order, idempotencyKey, suggestedNextContact, lastResult }: FollowUpFormProps) {
+export function FollowUpForm({ order, idempotencyKey, suggestedNextContact, today, lastResult }: FollowUpFormProps) {
   const { t, i18n } = useTranslation();
   const orderConflict = lastResult?.orderConflict;
   // Kept from the submission after a conflict: the loader has the new status by then.
@@ -56,7 +60,7 @@ export function FollowUpForm({ order, idempotencyKey, suggestedNextContact, last
   // The follow-up is checked on the server always, in the browser once its schema has loaded.
   const validation = useLazyValidation({
     formId: `follow-up-${order.id}`,
-    loadSchema: () => import("~/schemas/follow-up").then((m) => m.FollowUpSchema),
+    loadSchema: () => import("~/schemas/follow-up").then((m) => m.followUpSchemaFor(today)),
     shouldValidate: "onSubmit",
     // Not onBlur: an error vanishing on blur moves the button away from under the pointer
     // between mousedown and mouseup, and the click is lost.
@@ -96,6 +100,9 @@ export function FollowUpForm({ order, idempotencyKey, suggestedNextContact, last
   useEffect(() => {
     if (lastResult?.status === "error" && formRef.current) revealFirstError(formRef.current);
   }, [lastResult]);
+  // A Friday or Saturday is allowed, and said (as it is typed with JavaScript; from the answer without).
+  const typedDay = readTypedDate(fields.next_contact_at.value);
+  const dayOff = typedDay !== undefined && !isWorkingDay(typedDay);
   const invalidFields = [fields.status, fields.sub_status, fields.comment, fields.next_contact_at].filter((f) => f.errors?.length).length;
   const formProps = getFormProps(form);
   return (
@@ -122,7 +129,6 @@ export function FollowUpForm({ order, idempotencyKey, suggestedNextContact, last
         <CsrfInput />
         <ValidationAnnouncer errors={form.allErrors} />
         <input type="hidden" name="idempotency_key" value={key} />
-        <input type="hidden" name="suggested_next_contact" value={suggestedNextContact} />
         <input type="hidden" name="seen_status" value={seen} />
         {orderConflict ? (
           <ConflictChoice
@@ -206,7 +212,12 @@ export function FollowUpForm({ order, idempotencyKey, suggestedNextContact, last
           // Required with a follow-up sub-status: marked as it is chosen (with JavaScript); without
           // it the server decides, so a closing choice made after loading is never blocked.
           inputProps={{ ...getInputProps(fields.next_contact_at, { type: "text" }), required: hydrated && needsNextContact(chosenSub) }}
-          hint={t("orders.request.form.nextContactHint")}
+          hint={
+            <>
+              {t("orders.request.form.nextContactHint")}
+              {dayOff ? <strong className="day-off-note"> {t("orders.request.form.dayOff")}</strong> : null}
+            </>
+          }
           date
           errors={fields.next_contact_at.errors}
         />

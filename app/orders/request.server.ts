@@ -19,7 +19,7 @@ import { requiredPermission } from "~/utils/permissions";
 import { parsePositiveId } from "~/utils/reports";
 import { carriedQueueState, QUEUE_STATE, queuePath, queueStateSuffix, readQueueState, type QueueState } from "~/utils/queue-state";
 import { nextWorkingDay } from "~/utils/working-days";
-import { FollowUpSchema } from "~/schemas/follow-up";
+import { followUpSchemaFor, type FollowUpSchema } from "~/schemas/follow-up";
 import { orders as ordersList } from "~/entities/definitions/orders";
 import { LIST_STATE, listPathWithState, listQuery, listStateSuffix } from "~/entities/list-query";
 import { NEXT_INTENT, statusVersion, type OrderConflict } from "./request";
@@ -53,9 +53,10 @@ export async function loadOrderRequest(args: LoaderFunctionArgs) {
   const gate = await guardFormPage(args, { permission: requiredPermission("orders", "follow") });
   const locale = gate.ended ? gate.locale : gate.ctx.locale;
   const { from, back } = originOf(new URL(args.request.url), locale);
-  // The day the form suggests for the next contact: the next working day, by the server's clock.
-  const suggestedNextContact = nextWorkingDay(today(nowOf(args.request)));
-  const origin = { from, back, suggestedNextContact };
+  // Today in the company's zone: no next contact before it; the form suggests the next working day.
+  const day = today(nowOf(args.request));
+  const suggestedNextContact = nextWorkingDay(day);
+  const origin = { from, back, suggestedNextContact, today: day };
   // The follow-up whose submit found the session ended, shown again (no JavaScript): the form
   // alone, its values from the action's reply, no order read without a token.
   if (gate.ended) return { order: null, orderId: orderIdOf(params, gate.locale), followUps: [], idempotencyKey: crypto.randomUUID(), ...origin };
@@ -85,7 +86,8 @@ export async function saveFollowUp(args: ActionFunctionArgs) {
   const gate = await guardForm(args, { permission, body: { ...SMALL_FORM_LIMITS, maxFieldBytes: 64 * 1024 } });
   const { locale, formData } = gate;
   const id = orderIdOf(params, locale);
-  const submission = parseWithZod(formData, { schema: FollowUpSchema });
+  const day = today(nowOf(request));
+  const submission = parseWithZod(formData, { schema: followUpSchemaFor(day) });
   // A session that ended: the form comes back with a login beside it, which the next submit uses.
   let ctx: AuthedContext;
   let setCookie: string | undefined;
@@ -100,7 +102,7 @@ export async function saveFollowUp(args: ActionFunctionArgs) {
   const result = await followUp(ctx, id, submission, formData, {
     origin: originOf(new URL(request.url), locale),
     next: formData.get("intent") === NEXT_INTENT,
-    day: today(nowOf(request)),
+    day,
   });
   if (result === SESSION_ENDED) {
     await endSession(request);
@@ -117,7 +119,7 @@ interface After {
 }
 
 async function followUp(ctx: AuthedContext, id: number, submission: Submission<z.infer<typeof FollowUpSchema>>, formData: FormData, after: After) {
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return data(submission.reply(), { status: 422 });
   const api = upstream(ctx);
   // Someone else followed this order up since the page loaded: nothing is saved until the user
   // has seen the new status and chosen (the form carries the status it was loaded with).
@@ -138,11 +140,9 @@ async function followUp(ctx: AuthedContext, id: number, submission: Submission<z
   const queue = after.origin.queue ?? readQueueState(new URLSearchParams());
   const nextId = after.next ? await nextInQueue(api, queue, after.day, id) : null;
   const value = { ...submission.value, comment: submission.value.comment || undefined };
-  // The suggested day left as it was on a follow-up that waits for no call (money time, closed):
-  // not a day the moderator chose, so it does not bring a closed order back into the queue.
-  if (!needsNextContact(value.sub_status) && value.next_contact_at && value.next_contact_at === formData.get("suggested_next_contact")) {
-    value.next_contact_at = undefined;
-  }
+  // A follow-up that waits for no call (money time, closed) keeps no day: a closed order never
+  // comes back into the queue.
+  if (!needsNextContact(value.sub_status)) value.next_contact_at = undefined;
   const result = await api.send("POST", `dashboard/orders/${id}/follow-ups`, value, mutationSchema(followUpSchema));
   if (!result.ok && result.kind === "unauthorized") return SESSION_ENDED;
   if (!result.ok) {

@@ -8,6 +8,7 @@ import { activityCsv } from "~/history/activity-export.server";
 import { guard } from "~/server/guard.server";
 import { AREA_PERMISSIONS } from "~/utils/permissions";
 import { csvLine } from "~/utils/csv";
+import { dayIn } from "~/utils/zone";
 import { requestPath, type Locale } from "~/utils/i18n/locale";
 
 const PAGE_SIZE = 100;
@@ -38,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
     }
     if (page >= list.meta.last_page) break;
   }
-  const day = new Date().toISOString().slice(0, 10);
+  const day = dayIn(Date.now());
   return new Response(`\uFEFF${lines.join("\r\n")}\r\n`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -11,7 +11,7 @@ import { DirArrow } from "~/components/dir-arrow";
 import { nowOf } from "~/server/clock.server";
 import { loadModerators, loadQueue, today, type GroupPage, type Part } from "~/server/follow-ups.server";
 import { guard } from "~/server/guard.server";
-import { formatNumber, toDateInput } from "~/utils/format";
+import { formatDay, formatNumber, toDateInput } from "~/utils/format";
 import { localizePath, ownOrOther, useLocale } from "~/utils/i18n/locale";
 import { pageMeta } from "~/utils/meta";
 import { FOLLOW } from "~/utils/permissions";
@@ -118,7 +118,7 @@ function When({ order, day }: { order: Order; day: string }) {
       <span className="muted">
         {t("orders.queue.received")}{" "}
         <time dateTime={order.created_at} dir="ltr">
-          {toDateInput(order.created_at)}
+          {formatDay(order.created_at)}
         </time>
       </span>
     );

@@ -32,11 +32,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
 export { clientAction } from "~/utils/submit-failure";
 
 export default function OrderRequestPage() {
-  const { order, orderId, followUps, from, back, idempotencyKey, suggestedNextContact } = useLoaderData<typeof loader>();
+  const { order, orderId, followUps, from, back, idempotencyKey, suggestedNextContact, today } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const locale = useLocale();
   const lastResult = useActionData<typeof action>();
-  const formProps = { idempotencyKey, suggestedNextContact, lastResult };
+  const formProps = { idempotencyKey, suggestedNextContact, today, lastResult };
   if (!order) {
     // Shown after the session ended (no JavaScript): the form with what was sent, and the login.
     const sent = lastResult?.initialValue;

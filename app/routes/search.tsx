@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/page-header";
 import { guard } from "~/server/guard.server";
 import { searchEverything, type SearchFact, type SearchHit } from "~/search/search.server";
 import { StatusBadge } from "~/components/order-status";
-import { toDateInput } from "~/utils/format";
+import { formatDay } from "~/utils/format";
 import { SEARCH_MAX_LENGTH } from "~/entities/list-query";
 import { highlight } from "~/utils/search-text";
 import { localizePath, useLocale } from "~/utils/i18n/locale";
@@ -177,7 +177,7 @@ function Fact({ fact, query }: { fact: SearchFact; query: string }) {
     case "datetime":
       return (
         <time dateTime={text} dir="ltr">
-          {toDateInput(text)}
+          {formatDay(text)}
         </time>
       );
     default:

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { TYPED_DATE } from "~/utils/constraints";
-import { toLatinDigits } from "../../contract/arabic";
-import { isCalendarDate } from "~/utils/input-rules";
+import { isCalendarDate, normalizeTypedDate } from "~/utils/input-rules";
 import { messageKey } from "~/utils/i18n/translate";
 import { needsNextContact, subStatusFits } from "../../contract/orders";
 
@@ -27,11 +26,11 @@ export const FollowUpSchema = z
       .trim()
       .max(5000, { error: messageKey("validation.tooLong", { max: 5000 }) })
       .optional(),
-    // Typed in Latin, Arabic-Indic or Persian digits; sent with Latin ones.
+    // Typed year first or day first, in Latin, Arabic-Indic or Persian digits; sent as YYYY-MM-DD.
     next_contact_at: z
       .string()
       .regex(TYPED_DATE, { error: "validation.invalid" })
-      .transform(toLatinDigits)
+      .transform(normalizeTypedDate)
       .refine(isCalendarDate, { error: "validation.invalid" })
       .optional(),
     idempotency_key: z.string().max(255).optional(),
@@ -43,3 +42,16 @@ export const FollowUpSchema = z
       ctx.addIssue({ code: "custom", path: ["next_contact_at"], message: "validation.nextContactRequired" });
     }
   });
+
+/**
+ * The follow-up as the save takes it on `today` (YYYY-MM-DD in the company's zone): a day to call
+ * again may be today or later, never in the past. A Friday or Saturday is allowed (the form says
+ * it is a day off). The day of a follow-up that waits for no call is not checked: it is not kept.
+ */
+export function followUpSchemaFor(today: string) {
+  return FollowUpSchema.superRefine((value, ctx) => {
+    if (needsNextContact(value.sub_status) && value.next_contact_at && value.next_contact_at < today) {
+      ctx.addIssue({ code: "custom", path: ["next_contact_at"], message: "validation.nextContactPast" });
+    }
+  });
+}

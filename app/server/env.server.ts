@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "~/utils/zone";
 
 const schema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
@@ -47,6 +48,8 @@ const schema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   /** Form submissions (POST) per user per minute. */
   USER_POST_LIMIT: z.coerce.number().int().positive().default(120),
+  /** The company's time zone (IANA name): every time shown or exported, and every "today". */
+  TIME_ZONE: z.string().default(DEFAULT_TIME_ZONE).refine(isTimeZone, { message: "an IANA time zone name, e.g. Asia/Riyadh" }),
 });
 
 export type Env = z.infer<typeof schema> & { sessionSecrets: string[] };

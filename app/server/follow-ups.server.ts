@@ -8,6 +8,7 @@
  */
 import { dataSchema, lookupsSchema, paginatedSchema, records, type ResourceRecord } from "../../contract/schemas";
 import { addDays } from "~/utils/calendar";
+import { dayIn } from "~/utils/zone";
 import { QUEUE_GROUPS, QUEUE_PAGE_SIZE, type QueueGroup, type QueueState } from "~/utils/queue-state";
 import type { ApiResult, Upstream } from "./api.server";
 
@@ -19,9 +20,9 @@ const NEXT_LOOKAHEAD = 100;
 
 export type Part<T> = { state: "ok"; value: T } | { state: "unsupported" } | { state: "failed"; message: string };
 
-/** Today, as the upstream's days are kept (UTC). */
+/** Today in the company's zone (app/utils/zone.ts): the queue's groups and the next working day count from it. */
 export function today(now = Date.now()): string {
-  return new Date(now).toISOString().slice(0, 10);
+  return dayIn(now);
 }
 
 export interface GroupPage {

@@ -33,8 +33,12 @@ export function enumPattern(options: readonly string[]): string {
 
 /** A phone field's country code (`+966`), chosen beside the number. */
 export const DIAL_CODE = /^\+\d{1,4}$/;
-/** A date as typed: `YYYY-MM-DD` in Latin, Arabic-Indic or Persian digits (read as Latin ones). */
-export const TYPED_DATE = /^[0-9\u0660-\u0669\u06F0-\u06F9]{4}-[0-9\u0660-\u0669\u06F0-\u06F9]{2}-[0-9\u0660-\u0669\u06F0-\u06F9]{2}$/;
+/**
+ * A date as typed: `YYYY-MM-DD`, or day first as a Riyadh office writes it (`08-12-2026`,
+ * `08/12/2026`), in Latin, Arabic-Indic or Persian digits (read by `normalizeTypedDate`).
+ */
+export const TYPED_DATE =
+  /^(?:[0-9\u0660-\u0669\u06F0-\u06F9]{4}-[0-9\u0660-\u0669\u06F0-\u06F9]{2}-[0-9\u0660-\u0669\u06F0-\u06F9]{2}|[0-9\u0660-\u0669\u06F0-\u06F9]{1,2}(?:-|\/)[0-9\u0660-\u0669\u06F0-\u06F9]{1,2}(?:-|\/)[0-9\u0660-\u0669\u06F0-\u06F9]{4})$/;
 
 // The four forms defined in their routes (the entity forms derive theirs from their descriptors:
 // app/entities/constraints.ts). Their zod schemas are in app/schemas/.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstWords, formatDateTime, htmlToText, toDateInput, truncateChars } from "./format";
+import { exportDateTime, firstWords, formatDateTime, htmlToText, toDateInput, truncateChars } from "./format";
 import { joinPhone, splitPhone, telHref, whatsappHref } from "./phone";
 
 describe("text filters", () => {
@@ -25,11 +25,16 @@ describe("text filters", () => {
 });
 
 describe("dates", () => {
-  it("formats YYYY-MM-DD HH:mm:ss in UTC", () => {
-    expect(formatDateTime("2026-03-04T05:06:07.000Z")).toBe("2026-03-04 05:06:07");
-    expect(formatDateTime("2026-03-04T23:30:00+03:00")).toBe("2026-03-04 20:30:00");
+  it("formats YYYY-MM-DD HH:mm:ss on Riyadh's clock, exports as ISO with Riyadh's offset", () => {
+    expect(formatDateTime("2026-03-04T05:06:07.000Z")).toBe("2026-03-04 08:06:07");
+    expect(formatDateTime("2026-03-04T23:30:00+03:00")).toBe("2026-03-04 23:30:00");
+    // 22:00 UTC is 01:00 the next day in Riyadh.
+    expect(formatDateTime("2026-12-07T22:00:00Z")).toBe("2026-12-08 01:00:00");
+    expect(exportDateTime("2026-12-07T22:00:00Z")).toBe("2026-12-08T01:00:00+03:00");
     expect(formatDateTime(null)).toBe("");
     expect(formatDateTime("garbage")).toBe("");
+    expect(exportDateTime("garbage")).toBe("");
+    // A day stays the day it is: no zone moves it.
     expect(toDateInput("2026-12-31T23:59:59.000Z")).toBe("2026-12-31");
   });
 });

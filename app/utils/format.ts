@@ -1,3 +1,5 @@
+import { dayIn, wallTime, zonedIso } from "./zone";
+
 /** The first `max` characters, with an ellipsis when cut. */
 export function truncateChars(text: string | null | undefined, max = 10): string {
   if (!text) return "";
@@ -30,17 +32,31 @@ export function htmlToText(html: string | null | undefined): string {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
-/** Dates formatted `YYYY-MM-DD HH:mm:ss` in UTC. */
-export function formatDateTime(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === "") return "";
+function instant(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null;
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(
-    date.getUTCMinutes(),
-  )}:${pad(date.getUTCSeconds())}`;
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** `YYYY-MM-DD` (UTC) for a date input's value. */
+/** A time formatted `YYYY-MM-DD HH:mm:ss` on the company's clock (app/utils/zone.ts). */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const date = instant(value);
+  return date ? wallTime(date) : "";
+}
+
+/** The day (`YYYY-MM-DD`) an instant falls on, on the company's clock: an order received at 01:00 Riyadh time came in that day. */
+export function formatDay(value: string | null | undefined): string {
+  const date = instant(value);
+  return date ? dayIn(date.getTime()) : "";
+}
+
+/** A time as exports write it: ISO 8601 on the company's clock, with its offset (`2026-12-08T01:00:00+03:00`). */
+export function exportDateTime(value: string | number | Date | null | undefined): string {
+  const date = instant(value);
+  return date ? zonedIso(date) : "";
+}
+
+/** `YYYY-MM-DD` for a date input's value: a day, kept as the upstream keeps it (UTC midnight), never moved by a zone. */
 export function toDateInput(value: string | null | undefined): string {
   if (!value) return "";
   const date = new Date(value);

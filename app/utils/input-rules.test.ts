@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cleanName, cleanText, DECIMAL_TEXT, INTEGER_TEXT, isCalendarDate, parseId } from "./input-rules";
+import { cleanName, cleanText, DECIMAL_TEXT, INTEGER_TEXT, isCalendarDate, normalizeTypedDate, parseId, readTypedDate } from "./input-rules";
+import { TYPED_DATE } from "./constraints";
 
 describe("parseId", () => {
   it("accepts plain positive ids", () => {
@@ -54,6 +55,25 @@ describe("isCalendarDate", () => {
   });
   it("accepts real days, leap days included", () => {
     for (const raw of ["2026-02-28", "2024-02-29", "2026-12-31"]) expect(isCalendarDate(raw)).toBe(true);
+  });
+});
+
+describe("typed dates", () => {
+  it("reads year first, and day first as a Riyadh office writes it, in any digits", () => {
+    expect(readTypedDate("2026-12-08")).toBe("2026-12-08");
+    expect(readTypedDate("08-12-2026")).toBe("2026-12-08");
+    expect(readTypedDate("8/12/2026")).toBe("2026-12-08");
+    expect(readTypedDate("٠٨-١٢-٢٠٢٦")).toBe("2026-12-08");
+    expect(readTypedDate("٢٠٢٦-١٢-٠٨")).toBe("2026-12-08");
+    expect(normalizeTypedDate(" ۰۸-۱۲-۲۰۲۶ ")).toBe("2026-12-08");
+  });
+
+  it("refuses what names no day, and the native pattern takes the same shapes", () => {
+    for (const bad of ["31-02-2026", "2026-13-01", "12-2026-08", "tomorrow", "", null]) expect(readTypedDate(bad)).toBeUndefined();
+    for (const typed of ["2026-12-08", "08-12-2026", "08/12/2026", "٠٨-١٢-٢٠٢٦"]) expect(TYPED_DATE.test(typed)).toBe(true);
+    for (const typed of ["2026/12/08", "08.12.2026", "2026-12-8x"]) expect(TYPED_DATE.test(typed)).toBe(false);
+    // The pattern attribute compiles it with the `v` flag.
+    expect(() => new RegExp(`^(?:${TYPED_DATE.source})$`, "v")).not.toThrow();
   });
 });
 

@@ -1,3 +1,5 @@
+import { toLatinDigits } from "../../contract/arabic";
+
 /**
  * Input rules shared by the browser (form schemas) and the server (ids, bodies sent upstream).
  * Plain functions, no dependencies, so they cost the browser bundle almost nothing.
@@ -20,6 +22,24 @@ export function parseId(value: unknown): number | undefined {
 
 export function isId(value: string): boolean {
   return parseId(value) !== undefined;
+}
+
+/**
+ * A typed date as `YYYY-MM-DD`, Latin digits: year first, or day first as a Riyadh office writes it
+ * (`08-12-2026`, `08/12/2026`: 8 December), in Latin, Arabic-Indic or Persian digits. Any other
+ * shape comes back as it was typed (in Latin digits), for the calendar check to refuse.
+ */
+export function normalizeTypedDate(value: string): string {
+  const latin = toLatinDigits(value).trim();
+  const dayFirst = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec(latin);
+  return dayFirst ? `${dayFirst[3]}-${dayFirst[2]!.padStart(2, "0")}-${dayFirst[1]!.padStart(2, "0")}` : latin;
+}
+
+/** A typed date (any of the shapes `normalizeTypedDate` reads) as `YYYY-MM-DD`, or undefined when it names no real day. */
+export function readTypedDate(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const day = normalizeTypedDate(value);
+  return isCalendarDate(day) ? day : undefined;
 }
 
 /** `YYYY-MM-DD` naming a real calendar day (no 2026-02-30). */

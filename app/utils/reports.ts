@@ -3,7 +3,7 @@
  * Invalid values are ignored (never forwarded); a date range that ends before it starts is
  * reported to the user and not applied. Pure, so it runs in the browser and on the server alike.
  */
-import { toLatinDigits } from "../../contract/arabic";
+import { readTypedDate } from "~/utils/input-rules";
 
 export type ReportIdParam = "moderator_id" | "source_id";
 
@@ -38,11 +38,9 @@ export function parsePositiveId(value: unknown): number | undefined {
 }
 
 export function parseReportQuery(params: URLSearchParams, options: { idParam?: ReportIdParam; allowedIds?: readonly number[] } = {}): ReportQuery {
-  // Dates typed in Arabic-Indic digits read as Latin ones.
-  const from = toLatinDigits(params.get("date_from") ?? "");
-  const to = toLatinDigits(params.get("date_to") ?? "");
-  const dateFrom = isIsoDate(from) ? from : undefined;
-  const dateTo = isIsoDate(to) ? to : undefined;
+  // Dates typed year first or day first, in Arabic-Indic digits too (readTypedDate).
+  const dateFrom = readTypedDate(params.get("date_from"));
+  const dateTo = readTypedDate(params.get("date_to"));
   // ISO dates compare correctly as strings.
   const rangeError = Boolean(dateFrom && dateTo && dateTo < dateFrom);
   const upstream: Record<string, string> = {};

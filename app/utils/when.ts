@@ -3,21 +3,23 @@
  * ago", «منذ 3 ساعات»). `now` comes from the loader, so the server and the browser write the same.
  */
 import type { Locale } from "~/utils/i18n/locale";
+import { timeZone } from "~/utils/zone";
 
 const TAGS: Record<Locale, string> = { ar: "ar-SA-u-nu-latn-ca-gregory", en: "en-GB" };
-const formats = new Map<Locale, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 const relatives = new Map<Locale, Intl.RelativeTimeFormat>();
 
-/** Date and time in the page language (UTC, as every time in the dashboard, and said so). */
+/** Date and time in the page language, on the company's clock (app/utils/zone.ts). */
 export function formatWhen(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  let format = formats.get(locale);
+  const zone = timeZone();
+  let format = formats.get(`${locale} ${zone}`);
   if (!format) {
-    format = new Intl.DateTimeFormat(TAGS[locale], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-    formats.set(locale, format);
+    format = new Intl.DateTimeFormat(TAGS[locale], { dateStyle: "medium", timeStyle: "short", timeZone: zone });
+    formats.set(`${locale} ${zone}`, format);
   }
-  return `${format.format(date)} UTC`;
+  return format.format(date);
 }
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [

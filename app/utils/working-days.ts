@@ -1,6 +1,6 @@
 /**
  * Working days as the company keeps them: the week's rest days are Friday and Saturday. Days are
- * `YYYY-MM-DD` strings, counted in UTC like every other day of the upstream.
+ * `YYYY-MM-DD` calendar days; which day is today comes from the company's zone (app/utils/zone.ts).
  */
 import { addDays } from "./calendar";
 

@@ -9,11 +9,13 @@ import type { Page } from "@playwright/test";
 import { dict, expect, expectShown, STEADY_DASHBOARD_URL, localized, sidebar, test, toast, type Locale } from "./fixtures";
 import { addFollowUp, createOrder, MODERATOR3 } from "./orders";
 import { addDays } from "../../app/utils/calendar";
+import { dayIn } from "../../app/utils/zone";
 
 // One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
 test.use({ sharedSessions: true });
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the company's zone (Riyadh), as the queue counts it. */
+const today = () => dayIn(Date.now());
 
 /** The number on the queue's menu entry (0 when it shows none). */
 async function badge(page: Page, locale: Locale): Promise<number> {

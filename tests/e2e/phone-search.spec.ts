@@ -9,6 +9,7 @@
  */
 import { createOrder } from "./orders";
 import { dict, expect, localized, test, type Locale } from "./fixtures";
+import { dayIn } from "../../app/utils/zone";
 
 // One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
 test.use({ sharedSessions: true });
@@ -72,7 +73,7 @@ for (const locale of ["ar", "en"] as Locale[]) {
     await expect(hit.locator("mark")).toHaveText(nsn);
     await expect(hit).toContainText(`+966${nsn}`);
     await expect(hit).toContainText(t.orders.status["1"]);
-    await expect(hit.locator("time")).toHaveText(new Date().toISOString().slice(0, 10));
+    await expect(hit.locator("time")).toHaveText(dayIn(Date.now()));
     // The only result: no "All n results" link, nothing more to see in the list.
     await expect(orders.getByRole("link")).toHaveCount(1);
   });

@@ -137,3 +137,22 @@ export function testimonialRating(name: string): number | null | undefined {
 export function followUpNextContact(comment: string): string | null | undefined {
   return withDb((db) => db.prepare("SELECT next_contact_at FROM follow_ups WHERE comment = ?").pluck().get(comment) as string | null | undefined);
 }
+
+/** Gives a test's own order a large number of its own (six digits), as a long-running company's orders have. */
+export function renumberOrder(orderId: number): number {
+  return withDb((db) => {
+    for (;;) {
+      const id = 100_000 + Math.floor(Math.random() * 800_000);
+      if (db.prepare("SELECT 1 FROM orders WHERE id = ?").get(id)) continue;
+      // The search index is keyed by the order's id: it moves with it.
+      db.transaction(() => {
+        const text = db.prepare("SELECT search_text FROM orders WHERE id = ?").pluck().get(orderId) as string | null | undefined;
+        if (text === undefined) throw new Error(`order ${orderId} not found`);
+        if (text !== null) db.prepare("INSERT INTO orders_search (orders_search, rowid, search_text) VALUES ('delete', ?, ?)").run(orderId, text);
+        db.prepare("UPDATE orders SET id = ? WHERE id = ?").run(id, orderId);
+        if (text !== null) db.prepare("INSERT INTO orders_search (rowid, search_text) VALUES (?, ?)").run(id, text);
+      })();
+      return id;
+    }
+  });
+}

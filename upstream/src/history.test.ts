@@ -123,15 +123,15 @@ describe("an entry per write", () => {
   it("records a follow-up's changes to the order and its comment", async () => {
     const response = await upstream.request("/api/dashboard/orders/2/follow-ups", {
       token: moderator,
-      form: { status: "3", sub_status: "4", comment: "تم التواصل", next_contact_at: "2026-03-20" },
+      form: { status: "1", sub_status: "1", comment: "تم التواصل", next_contact_at: "2026-03-20" },
     });
     expect(response.status).toBe(201);
     const [entry] = await history("orders", 2, moderator);
     expect(entry).toMatchObject({ action: "follow_up", resource: "orders", record_id: 2, label: expect.any(String) });
     expect(entry?.changes).toEqual(
       expect.arrayContaining([
-        { field: "status", before: expect.any(Number), after: 3 },
-        { field: "sub_status", before: expect.anything(), after: 4 },
+        { field: "status", before: expect.any(Number), after: 1 },
+        { field: "sub_status", before: expect.anything(), after: 1 },
         { field: "next_contact_at", before: expect.anything(), after: "2026-03-20" },
         { field: "comment", before: null, after: "تم التواصل" },
       ]),

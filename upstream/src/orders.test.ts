@@ -241,6 +241,21 @@ describe("the follow-up queue's filters (optional extension)", () => {
     expect((await get("undated=1")).data.map((o) => o.id)).not.toContain(order.id);
   });
 
+  it("a closed or done order keeps no next contact day, even when one is sent", async () => {
+    for (const [status, subStatus] of [
+      ["4", "6"],
+      ["3", "4"],
+    ]) {
+      const order = await newOrder(1);
+      const added = await upstream.request(`/api/dashboard/orders/${order.id}/follow-ups`, {
+        token: moderator,
+        form: { status: status!, sub_status: subStatus!, next_contact_at: "2003-04-05" },
+      });
+      expect(added.status).toBe(201);
+      expect((await get("due_before=2003-04-05&due_after=2003-04-05")).data.map((o) => o.id)).not.toContain(order.id);
+    }
+  });
+
   it("sorts by the next contact day, and ignores a malformed day", async () => {
     const sorted = await get("due_before=2999-12-31&sort=next_contact_at&dir=asc");
     const days = sorted.data.map((o) => o.next_contact_at ?? "");

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { formFields } from "../../contract/fields";
 import { LIKELY_DUPLICATES_MAX } from "../../contract/likely-duplicates";
-import { subStatusFits } from "../../contract/orders";
+import { needsNextContact, subStatusFits } from "../../contract/orders";
 import { isObject } from "./body";
 import { recordActivity } from "./activity";
 import type { FieldChange } from "../../contract/activity";
@@ -127,7 +127,8 @@ export function orderRoutes(deps: Deps): Hono<AppEnv> {
           status: values.get("status"),
           sub_status: values.get("sub_status"),
           comment: values.get("comment") ?? null,
-          next_contact_at: values.get("next_contact_at") ?? null,
+          // Only a follow-up that waits for another call keeps a day: a closed or done order has no next contact.
+          next_contact_at: needsNextContact(subStatus) ? (values.get("next_contact_at") ?? null) : null,
           idempotency_key: idempotencyKey,
           created_at: now,
         });

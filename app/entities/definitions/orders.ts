@@ -1,5 +1,5 @@
 import type { ResourceRecord } from "../../../contract/schemas";
-import { formatDateTime, toDateInput } from "~/utils/format";
+import { exportDateTime, toDateInput } from "~/utils/format";
 import { c, f, lookupFilter, refName, withPriority } from "../builders";
 import { defineEntity, type ExportColumn } from "../types";
 
@@ -28,10 +28,10 @@ const EXPORT_COLUMNS: ExportColumn<Order>[] = [
   { label: "fields.status", text: (r, _locale, t) => t(`orders.status.${r.status}`) },
   { label: "fields.sub_status", text: (r, _locale, t) => (r.sub_status === null ? "" : t(`orders.subStatus.${r.sub_status}`)) },
   text("fields.moderator", (r) => r.moderator?.name),
-  text("fields.created_at", (r) => formatDateTime(r.created_at)),
+  text("fields.created_at", (r) => exportDateTime(r.created_at)),
   text("fields.next_contact_at", (r) => toDateInput(r.next_contact_at)),
   text("fields.last_comment", (r) => r.last_comment),
-  text("fields.updated_at", (r) => formatDateTime(r.updated_at)),
+  text("fields.updated_at", (r) => exportDateTime(r.updated_at)),
 ];
 
 /**
@@ -57,7 +57,7 @@ export const orders = defineEntity<Order>({
     f.textarea("message", { wide: true }),
   ],
   columns: [
-    { id: "id", label: "fields.id", kind: "number", sort: "id", value: (r) => r.id },
+    { id: "id", label: "fields.id", kind: "id", sort: "id", value: (r) => r.id },
     c.text("name", { kind: "title", sort: "name" }),
     c.text("mobile", { kind: "phone" }),
     { ...c.ref("service", "title"), phone: "fact" },

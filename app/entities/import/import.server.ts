@@ -9,6 +9,7 @@ import type { TFunction } from "i18next";
 import { guard } from "~/server/guard.server";
 import { DEFAULT_LIMITS } from "~/server/multipart.server";
 import { csvLine } from "~/utils/csv";
+import { dayIn } from "~/utils/zone";
 import { localizePath, requestPath, type Locale } from "~/utils/i18n/locale";
 import { isRequired } from "../constraints";
 import { loadLookups, neededLookups } from "../lookups.server";
@@ -169,7 +170,7 @@ function example(f: FieldDef, locale: Locale, lookups: Lookups, t: (key: string)
     case "number":
       return String(f.min ?? 1);
     case "date":
-      return new Date().toISOString().slice(0, 10);
+      return dayIn(Date.now());
     case "checkbox":
       return t("import.yes");
     case "title":

@@ -59,6 +59,7 @@ export const ordersAr = {
       comment: "التعليق",
       nextContact: "موعد التواصل القادم",
       nextContactHint: "يلزم مع حالات المتابعة الفرعية؛ المقترح: يوم العمل التالي.",
+      dayOff: "يوم عطلة (الجمعة أو السبت)، ويُقبل.",
       submit: "حفظ المتابعة",
       submitting: "جارٍ الحفظ…",
       submitNext: "حفظ والتالي",
@@ -74,6 +75,7 @@ export const ordersAr = {
       order: "الأحدث أولًا.",
       empty: "لا توجد متابعات بعد.",
       nextContact: "التواصل القادم:",
+      dayOff: "يوم عطلة",
     },
   },
   queue: {

@@ -61,6 +61,7 @@ export const ordersEn: Translation<typeof ordersAr> = {
       comment: "Comment",
       nextContact: "Next contact date",
       nextContactHint: "Needed with the follow-up sub-statuses; suggested: the next working day.",
+      dayOff: "A day off (Friday or Saturday), allowed.",
       submit: "Save follow-up",
       submitting: "Saving…",
       submitNext: "Save and next",
@@ -76,6 +77,7 @@ export const ordersEn: Translation<typeof ordersAr> = {
       order: "Newest first.",
       empty: "No follow-ups yet.",
       nextContact: "Next contact:",
+      dayOff: "a day off",
     },
   },
   queue: {

@@ -159,7 +159,8 @@ describe("plural forms", () => {
   });
 
   it("dates and numbers in both languages", () => {
-    expect(formatDateTime("2026-03-05T07:08:09.000Z")).toBe("2026-03-05 07:08:09");
+    // On the company's clock (Riyadh, UTC+3).
+    expect(formatDateTime("2026-03-05T07:08:09.000Z")).toBe("2026-03-05 10:08:09");
     expect(formatNumber(1234.5, "ar")).toBe("1,234.5");
     expect(formatNumber(1234.5, "en")).toBe("1,234.5");
   });
