@@ -172,7 +172,7 @@ test.describe("bodies and URLs over raw HTTP @js-only", () => {
         "--XyZ--\r\n",
       ].join("");
       const res = await post("/testimonials/add", { "Content-Type": "multipart/form-data; boundary=XyZ" }, body);
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(422);
       expect(res.body).toContain("validation.fileType");
       expect(res.body).toContain("سارة");
     }
