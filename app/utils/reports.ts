@@ -69,7 +69,7 @@ export function percentOf(count: number, total: number): number {
 }
 
 /** The rows a report's chart shows on their own; the rest share one slice, "Other". */
-export const CHART_TOP = 10;
+const CHART_TOP = 10;
 /** Rows on a page of a report's table. */
 export const REPORT_PAGE_SIZE = 25;
 
