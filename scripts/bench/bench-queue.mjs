@@ -5,12 +5,12 @@
 // upstream's own code (migration, seed, then that many open orders, their follow-ups and
 // BENCH_QUEUE_SOURCES sources, default 2,000, in one transaction), starts the real upstream on
 // it, a counting relay in front of it, and the built dashboard asking the relay; logs in over
-// HTTP and asks each page BENCH_QUEUE_ROUNDS times (default 9, after two unmeasured) in both
-// languages. Prints the median server time, the CPU time the dashboard and the upstream spent a
-// request (10 ms ticks: steadier than the time on a shared machine), the upstream requests a page
-// made and its HTML size, the upstream's query plans for the queue's and the reports' statements,
-// and the goals: ≤ 150 ms at 5,000 open orders, ≤ 300 ms at 50,000. Ports: BENCH_QUEUE_PORT (3560), the upstream the next
-// one, the relay the one after.
+// HTTP and asks each page BENCH_QUEUE_ROUNDS times (default 15, after BENCH_QUEUE_WARMUP, 5) in
+// both languages. Prints the median server time, the CPU time the dashboard and the upstream spent
+// a request (10 ms ticks: steadier than the time on a shared machine), the upstream requests a
+// page made and its HTML size, the upstream's query plans for the queue's and the reports'
+// statements, and the goals: ≤ 150 ms at 5,000 open orders, ≤ 300 ms at 50,000. Ports:
+// BENCH_QUEUE_PORT (3560), the upstream the next one, the relay the one after.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -26,7 +26,9 @@ const UP = PORT + 1;
 const RELAY = PORT + 2;
 const SIZES = (process.env.BENCH_QUEUE_SIZES ?? "5000,50000").split(",").map(Number);
 const SOURCES = Number(process.env.BENCH_QUEUE_SOURCES ?? 2000);
-const ROUNDS = Number(process.env.BENCH_QUEUE_ROUNDS ?? 9);
+const ROUNDS = Number(process.env.BENCH_QUEUE_ROUNDS ?? 15);
+/** Unmeasured requests a page first: the dashboard is a fresh process, its code not yet compiled hot. */
+const WARMUP = Number(process.env.BENCH_QUEUE_WARMUP ?? 5);
 /** The goal of each size: the server time of a page, in ms. */
 const GOALS = { 5000: 150, 50000: 300 };
 const PAGES = ["/follow-ups", "/en/follow-ups", "/", "/en", "/comments", "/en/comments", "/follow-sources", "/en/follow-sources"];
@@ -67,7 +69,7 @@ async function benchSize(size) {
     const cookie = header(await login(base));
 
     console.log(
-      `\nQueue and reports: ${built.open.toLocaleString("en")} open orders (${built.orders.toLocaleString("en")} in all, ${built.followUps.toLocaleString("en")} follow-ups, ${built.sources.toLocaleString("en")} sources; database built in ${(built.ms / 1000).toFixed(1)} s), logged in as admin, ${ROUNDS} sequential requests a page after 2 unmeasured, loopback\n`,
+      `\nQueue and reports: ${built.open.toLocaleString("en")} open orders (${built.orders.toLocaleString("en")} in all, ${built.followUps.toLocaleString("en")} follow-ups, ${built.sources.toLocaleString("en")} sources; database built in ${(built.ms / 1000).toFixed(1)} s), logged in as admin, ${ROUNDS} sequential requests a page after ${WARMUP} unmeasured, loopback\n`,
     );
     console.log(
       "page".padEnd(22),
@@ -87,8 +89,8 @@ async function benchSize(size) {
       let html = "";
       let requests = [];
       let cpu;
-      for (let i = 0; i < ROUNDS + 2; i++) {
-        if (i === 2) cpu = [treeCpuMs(dashboardPid), treeCpuMs(upstreamPid)];
+      for (let i = 0; i < ROUNDS + WARMUP; i++) {
+        if (i === WARMUP) cpu = [treeCpuMs(dashboardPid), treeCpuMs(upstreamPid)];
         relay.paths.length = 0;
         const t0 = performance.now();
         const res = await fetch(`${base}${page}`, { headers: { ...BROWSER_HEADERS, "Accept-Encoding": "identity", cookie } });
@@ -96,7 +98,7 @@ async function benchSize(size) {
         const ms = performance.now() - t0;
         if (res.status !== 200) throw new Error(`${page}: HTTP ${res.status}`);
         requests = [...relay.paths];
-        if (i >= 2) times.push(ms);
+        if (i >= WARMUP) times.push(ms);
       }
       const [dashboardCpu, upstreamCpu] = [treeCpuMs(dashboardPid) - cpu[0], treeCpuMs(upstreamPid) - cpu[1]].map((ms) => ms / ROUNDS);
       times.sort((a, b) => a - b);
