@@ -51,9 +51,28 @@ interface ReportItem {
   name: string;
 }
 
-/** What a report's loader hands its page: the items to filter by, the report's rows and the filters. */
+type StatusCounts = BreakdownRow["byStatus"];
+
+/** One row of a report's table: an item, its leading numbers and its orders by status. */
+export interface ReportRow extends ReportItem {
+  lead: number[];
+  byStatus: StatusCounts;
+  /** Its place when every row is ranked largest first by the first leading number (0 the largest). */
+  rank: number;
+}
+
+/**
+ * What a report's loader hands its page: the items to filter by, one page of the rows (largest
+ * first), the sums over every row, the items' chart (the largest ten and Other) and the filters.
+ */
 export interface ReportData {
   items: ReportItem[];
-  rows: Array<ReportItem & { lead: number[]; byStatus: BreakdownRow["byStatus"] }>;
+  rows: ReportRow[];
+  /** Sums over the rows of every page; null with one row or none. */
+  totals: { lead: number[]; byStatus: StatusCounts } | null;
+  /** The items' doughnut: the largest rows on their own, the others as one "Other" (or null). */
+  chart: { top: Array<ReportItem & { value: number }>; other: { rows: number; value: number } | null };
+  /** The table's page: `page` of `lastPage`, `total` rows in all, `perPage` a page. */
+  pages: { page: number; lastPage: number; total: number; perPage: number };
   query: ReportQuery;
 }

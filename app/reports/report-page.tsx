@@ -3,26 +3,34 @@ import { PageHeader } from "~/components/page-header";
 import { ReportDoughnut } from "~/components/reports/report-doughnut";
 import { ReportFilters } from "~/components/reports/report-filters";
 import { ReportPeriod } from "~/components/reports/report-period";
-import { seriesColor, StatusBreakdownTable } from "~/components/reports/report-table";
+import { OTHER_COLOR, seriesColor, StatusBreakdownTable } from "~/components/reports/report-table";
+import { Pagination } from "~/components/pagination";
 import { useTranslation } from "~/utils/i18n/translation";
 import type { ReportData, ReportKind } from "./report-kinds";
 
-/** A report's page: its filters, the table of its items by status, and its doughnuts. */
+/**
+ * A report's page: its filters, the table of its items by status (largest first, a page at a time,
+ * its totals over every page), and its doughnuts: the items' one shows the largest ten and
+ * "Other", in the colours of the table's swatches (the rows past the ten take Other's).
+ */
 export function ReportPage({ kind, data }: { kind: ReportKind; data: ReportData }) {
-  const { items, rows, query } = data;
+  const { items, rows, totals, chart, pages, query } = data;
   const { t } = useTranslation();
   const words = (key: string, options?: Record<string, unknown>) => t(`reports.${kind.name}.${key}`, options);
-  const colorOf = (id: number) =>
-    seriesColor(
-      Math.max(
-        0,
-        items.findIndex((i) => i.id === id),
-      ),
-    );
+  const colorOf = (rank: number) => (chart.other && rank >= chart.top.length ? OTHER_COLOR : seriesColor(rank));
+  const shareItems = [
+    ...chart.top.map((item, rank) => ({ label: item.name, value: item.value, color: colorOf(rank) })),
+    ...(chart.other ? [{ label: t("reports.chart.other"), value: chart.other.value, color: OTHER_COLOR }] : []),
+  ];
   // The doughnut of the statuses, one count a status.
   const statusItems = (count: (status: (typeof STATUSES)[number]) => number) =>
     STATUSES.map((s) => ({ label: t(`orders.status.${s}`), value: count(s), color: STATUS_COLORS[s] }));
   const perItem = kind.statusCharts === "per-item";
+  // The page links keep the filters (each a valid value, as the form shows it).
+  const linkQuery: Record<string, string> = {};
+  if (query.dateFrom) linkQuery.date_from = query.dateFrom;
+  if (query.dateTo) linkQuery.date_to = query.dateTo;
+  if (query.id !== undefined) linkQuery[kind.idParam] = String(query.id);
   return (
     <>
       <PageHeader title={words("title")}>
@@ -48,19 +56,19 @@ export function ReportPage({ kind, data }: { kind: ReportKind; data: ReportData 
           itemHeader={words(kind.itemWord)}
           leadHeaders={kind.leadWords.map((w) => words(w))}
           totalLabel={t("reports.table.total")}
-          rows={rows.map((r) => ({ key: String(r.id), label: <bdi>{r.name}</bdi>, color: colorOf(r.id), lead: r.lead, byStatus: r.byStatus }))}
+          rows={rows.map((r) => ({ key: String(r.id), label: <bdi>{r.name}</bdi>, color: colorOf(r.rank), lead: r.lead, byStatus: r.byStatus }))}
+          totals={totals}
         />
+        {pages.lastPage > 1 ? (
+          <Pagination meta={{ current_page: pages.page, last_page: pages.lastPage, per_page: pages.perPage, total: pages.total }} query={linkQuery} />
+        ) : null}
       </section>
       <section className="report-section" aria-labelledby={`${kind.name}-charts-heading`}>
         <h2 id={`${kind.name}-charts-heading`}>{words("chartsHeading")}</h2>
         <div className={perItem ? "chart-grid" : "chart-grid chart-grid-wide"}>
-          {rows.length > 1 ? (
+          {pages.total > 1 ? (
             <div className="card">
-              <ReportDoughnut
-                compact={perItem}
-                title={words(kind.shareChart)}
-                items={rows.map((r) => ({ label: r.name, value: r.lead[0], color: colorOf(r.id) }))}
-              />
+              <ReportDoughnut compact={perItem} title={words(kind.shareChart)} items={shareItems} />
             </div>
           ) : null}
           {perItem ? (
@@ -78,7 +86,7 @@ export function ReportPage({ kind, data }: { kind: ReportKind; data: ReportData 
             <div className="card">
               <ReportDoughnut
                 title={words("byStatusChart")}
-                items={statusItems((s) => rows.reduce((a, r) => a + r.byStatus[s], 0))}
+                items={statusItems((s) => (totals ? totals.byStatus[s] : rows.reduce((a, r) => a + r.byStatus[s], 0)))}
               />
             </div>
           )}

@@ -126,7 +126,8 @@ export async function nextInQueue(api: Upstream, state: QueueState, day: string,
  * not offer the queue: the menu's badge, and where a user with follow-ups of their own due starts.
  */
 export async function dueCount(api: Upstream, day: string, opts: { mine?: boolean } = {}): Promise<number | null> {
-  const query = { due_before: day, per_page: 1, ...(opts.mine ? { moderator: "me" } : {}) };
+  // In the order of the upstream's index of due days: the one order it sends is read without a sort.
+  const query = { due_before: day, sort: "next_contact_at", dir: "asc", per_page: 1, ...(opts.mine ? { moderator: "me" } : {}) };
   const result = await api.tryGet("dashboard/orders/all", ordersList, query);
   if (!result.ok || result.data.data.some((order) => order.next_contact_at === undefined || order.next_contact_at === null)) return null;
   return result.data.meta.total;

@@ -22,6 +22,11 @@ export const REQUEST_ID_HEADER = "x-request-id";
 export const HTTPS_HEADER = "x-lawha-https";
 /** The browser's Origin, moved aside so Remix's own check (a bare 500) leaves the verdict to ours. */
 export const ORIGIN_HEADER = "x-lawha-origin";
+/**
+ * A key of this request alone, always made here: what its loaders share is kept under it, since
+ * Remix hands each loader its own copy of the Request (the same headers, another object).
+ */
+const REQUEST_KEY_HEADER = "x-lawha-request-key";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -71,6 +76,7 @@ export function onRequestStart({ request: req, response: res, socket }: RequestS
   const incomingId = firstHeader(req.headers[REQUEST_ID_HEADER]);
   const requestId = trust > 0 && incomingId && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
   req.headers[REQUEST_ID_HEADER] = requestId;
+  req.headers[REQUEST_KEY_HEADER] = randomUUID();
   res.setHeader("X-Request-Id", requestId);
 
   const ip = clientAddress(socket.remoteAddress, firstHeader(req.headers["x-forwarded-for"]), trust);
@@ -119,6 +125,11 @@ export function installRequestContext(): void {
 /** The request id given by the hook above, or a new one where the hook does not run (unit tests). */
 export function requestIdOf(request: Request): string {
   return request.headers.get(REQUEST_ID_HEADER) ?? "none";
+}
+
+/** The key of one request for what its loaders share; null where the hook does not run (unit tests). */
+export function requestKeyOf(request: Request): string | null {
+  return request.headers.get(REQUEST_KEY_HEADER);
 }
 
 export function clientIpOf(request: Request): string {

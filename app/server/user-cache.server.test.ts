@@ -10,6 +10,16 @@ describe("who a token is", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("is shared by the copies of one request Remix hands its loaders, by the key the request context hook gave it", async () => {
+    const load = vi.fn(async () => ({ permissions: ["show_blogs"] }));
+    const copy = (key: string) => new Request("http://x/follow-ups", { headers: { "x-lawha-request-key": key } });
+    const [a, b] = await Promise.all([memoForRequest(copy("k1"), "t6", load), memoForRequest(copy("k1"), "t6", load)]);
+    expect(a).toBe(b);
+    expect(load).toHaveBeenCalledTimes(1);
+    await memoForRequest(copy("k2"), "t6", load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it("is asked again at the next request: a role changed in between counts at once", async () => {
     let role = ["show_blogs"];
     const load = vi.fn(async () => ({ permissions: role }));

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import { requestKeyOf } from "./request-context.server";
 
 /**
  * "Who is this token", asked once per request: a page view's loaders run in parallel and each
@@ -9,11 +10,15 @@ import { LRUCache } from "lru-cache";
  * permission keep working, and a granted one not yet, for that long). Permissions stay
  * authoritative upstream, which answers 403 itself.
  *
- * Keyed by the Request object, which Remix hands to every loader of one request (document, data
- * request, or the loaders after an action), never by a header a client could repeat.
+ * Kept under the request's own key (`requestKeyOf`: made for each request by the request context
+ * hook, never taken from the client), as Remix hands every loader of one request (document, data
+ * request, or the loaders after an action) a copy of its Request; by the Request object where the
+ * hook does not run. Never by a header a client could repeat.
  */
 const perRequest = new WeakMap<Request, Map<string, Promise<unknown>>>();
 const MAX_ENTRIES = 5_000;
+/** A request's loaders run together: a minute outlives any of them. */
+const byRequestKey = new LRUCache<string, Map<string, Promise<unknown>>>({ max: MAX_ENTRIES, ttl: 60_000 });
 
 function keyOf(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -21,10 +26,12 @@ function keyOf(token: string): string {
 
 export function memoForRequest<T>(request: Request, token: string, load: () => Promise<T>): Promise<T> {
   const key = keyOf(token);
-  let known = perRequest.get(request);
+  const requestKey = requestKeyOf(request);
+  let known = requestKey === null ? perRequest.get(request) : byRequestKey.get(requestKey);
   if (!known) {
     known = new Map();
-    perRequest.set(request, known);
+    if (requestKey === null) perRequest.set(request, known);
+    else byRequestKey.set(requestKey, known);
   }
   const hit = known.get(key) as Promise<T> | undefined;
   if (hit) return hit;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isIsoDate, parsePositiveId, parseReportQuery, percentOf } from "./reports";
+import { isIsoDate, largestFirst, pageOf, parsePositiveId, parseReportQuery, percentOf, topAndOther } from "./reports";
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -31,8 +31,15 @@ describe("parseReportQuery", () => {
       dateTo: "2026-01-31",
       id: 3,
       rangeError: false,
+      page: 1,
       upstream: { date_from: "2026-01-01", date_to: "2026-01-31", moderator_id: "3" },
     });
+  });
+  it("reads the table's page, in either digits, and never sends it upstream", () => {
+    expect(parseReportQuery(q("page=3")).page).toBe(3);
+    expect(parseReportQuery(q("page=٤")).page).toBe(4);
+    for (const bad of ["0", "-2", "x", "2.5", "", "9999999"]) expect(parseReportQuery(q(`page=${bad}`)).page).toBe(1);
+    expect(parseReportQuery(q("page=3")).upstream).toEqual({});
   });
   it("ignores invalid values instead of sending them", () => {
     const r = parseReportQuery(q("date_from=yesterday&date_to=2026-02-30&source_id=abc&evil=1"), { idParam: "source_id" });
@@ -68,5 +75,42 @@ describe("percentOf", () => {
     expect(percentOf(1, 3)).toBe(33.3);
     expect(percentOf(2, 2)).toBe(100);
     expect(percentOf(0, 0)).toBe(0);
+  });
+});
+
+describe("the chart of many rows: the largest ten and Other", () => {
+  const counts = (values: number[]) => values.map((value, i) => ({ id: i + 1, value }));
+  const value = (row: { value: number }) => row.value;
+
+  it("ranks the largest first, keeping the given order between equal values", () => {
+    expect(largestFirst(counts([3, 9, 3, 0, 9]), value).map((r) => r.id)).toEqual([2, 5, 1, 3, 4]);
+  });
+  it("keeps the ten largest and sums the others into one Other", () => {
+    const ranked = largestFirst(counts(Array.from({ length: 2000 }, (_, i) => i % 50)), value);
+    const { top, other } = topAndOther(ranked, value);
+    expect(top.map(value)).toEqual(Array(10).fill(49));
+    const all = ranked.reduce((sum, r) => sum + r.value, 0);
+    expect(other).toEqual({ rows: 1990, value: all - 490 });
+  });
+  it("shows every row when at most one would be left over", () => {
+    expect(topAndOther(counts([5, 4, 3]), value)).toEqual({ top: counts([5, 4, 3]), other: null });
+    expect(topAndOther(counts(Array(11).fill(1)), value).other).toBeNull();
+    expect(topAndOther(counts(Array(12).fill(1)), value).other).toEqual({ rows: 2, value: 2 });
+    expect(topAndOther([], value)).toEqual({ top: [], other: null });
+  });
+  it("counts an Other of rows without orders as zero", () => {
+    expect(topAndOther(counts([...Array(10).fill(2), 0, 0, 0]), value).other).toEqual({ rows: 3, value: 0 });
+  });
+});
+
+describe("pageOf", () => {
+  it("gives the rows of the page asked for", () => {
+    expect(pageOf(1, 2000)).toEqual({ page: 1, lastPage: 80, start: 0, end: 25 });
+    expect(pageOf(80, 2000)).toEqual({ page: 80, lastPage: 80, start: 1975, end: 2000 });
+    expect(pageOf(2, 30, 25)).toEqual({ page: 2, lastPage: 2, start: 25, end: 30 });
+  });
+  it("gives the last page for a page past the end, and one empty page for no rows", () => {
+    expect(pageOf(99, 30)).toEqual({ page: 2, lastPage: 2, start: 25, end: 30 });
+    expect(pageOf(3, 0)).toEqual({ page: 1, lastPage: 1, start: 0, end: 0 });
   });
 });

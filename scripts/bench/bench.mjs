@@ -5,6 +5,9 @@
 //    run first, on its own throw-away database and upstream; BENCH_SEARCH=0 skips it).
 //    Then the search over every area against the slowest single list, upstream answers held 50 ms
 //    (scripts/bench/bench-everywhere.mjs; BENCH_EVERYWHERE=0 skips it).
+//    The follow-up queue and the reports at 5,000 and 50,000 open orders and 2,000 sources, server
+//    time in both languages beside their goals, upstream requests a page and the query plans
+//    (scripts/bench/bench-queue.mjs, on its own database and servers; BENCH_QUEUE=0 skips it).
 // 1. Server: document response time (p50/p95 over loopback) and HTML size, logged in.
 // 2. Build: gzipped JavaScript per route and the web-font files (scripts/build/budgets.mjs).
 // 3. Browser: headless Chromium, cold cache (a fresh context per load), logged in, CPU throttled x4,
@@ -82,6 +85,10 @@ if (!existsSync(path.join(root, "build/server/index.js"))) spawnSync(bin("remix"
 if (process.env.BENCH_SEARCH !== "0") {
   const search = spawnSync(process.execPath, [path.join(root, "scripts", "bench", "bench-search.mjs")], { cwd: root, stdio: "inherit" });
   if (search.status !== 0) throw new Error(`scripts/bench/bench-search.mjs failed (${search.status ?? search.signal})`);
+}
+if (process.env.BENCH_QUEUE !== "0") {
+  const queue = spawnSync(process.execPath, [path.join(root, "scripts", "bench", "bench-queue.mjs")], { cwd: root, stdio: "inherit" });
+  if (queue.status !== 0) throw new Error(`scripts/bench/bench-queue.mjs failed (${queue.status ?? queue.signal})`);
 }
 if (process.env.BENCH_EVERYWHERE !== "0") {
   const everywhere = spawnSync(process.execPath, [path.join(root, "scripts", "bench", "bench-everywhere.mjs")], { cwd: root, stdio: "inherit" });

@@ -5,10 +5,17 @@
  * (the far future) or to one moderator or source, and check what that filter must give.
  */
 import type { Page } from "@playwright/test";
-import { ar, en, expect, expectDir, test } from "./fixtures";
+import { formatNumber } from "../../app/utils/format";
+import { addSourcesWithOrders } from "../support/upstream-db";
+import { ownPair } from "../support/instances";
+import { ar, dict, en, expect, expectDir, localized, test } from "./fixtures";
 
 // One login per role and language per worker (fixtures.ts): no test here ends or changes its session.
 test.use({ sharedSessions: true });
+
+// A report's own upstream and dashboard (each project on the ports after): in this run's range of ports.
+const REPORTS_PORT = Number(process.env.E2E_REPORTS_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 16);
+const REPORTS_UPSTREAM_PORT = Number(process.env.E2E_REPORTS_UPSTREAM_PORT ?? Number(process.env.E2E_UPSTREAM_PORT ?? 4100) + 16);
 
 const FUTURE_FROM = "2999-01-01";
 const FUTURE_TO = "2999-12-31";
@@ -190,4 +197,59 @@ test("with JavaScript chart.js draws the doughnuts, loaded only on report pages 
   await page.getByLabel(ar.reports.sources.source, { exact: true }).selectOption({ index: 1 });
   await expect(page).toHaveURL(/source_id=\d+/);
   await expect.poll(() => bodyRows(page, ar.reports.sources.caption)).toHaveLength(1);
+});
+
+/**
+ * A report of many sources (on an upstream of its own, so that no other spec's orders count):
+ * thirty sources with 1 to 30 orders on a day of their own, and the six seeded ones with none
+ * that day. The doughnut shows the largest ten and Other (the other twenty-six: 210 orders); the
+ * table lists every source largest first, 25 a page, through links that keep the filters, its
+ * totals over every page.
+ */
+test.describe("a report of many sources", () => {
+  test.describe.configure({ mode: "serial" });
+  const pair = ownPair(test, { port: REPORTS_PORT, upstreamPort: REPORTS_UPSTREAM_PORT, sessionSecret: "e2e-many-sources" });
+  const DAY = "2031-03-03";
+  const counts = Array.from({ length: 30 }, (_, i) => i + 1);
+  test.beforeAll(() => {
+    addSourcesWithOrders(`data/e2e-${new URL(pair.upstreamUrl).port}/upstream.sqlite`, { counts, day: DAY, nameAr: "مصدر كثير", nameEn: "Busy source" });
+  });
+
+  for (const locale of ["ar", "en"] as const) {
+    test(`shows the largest ten and Other, and pages its table with the filters kept (${locale})`, async ({ page, login }) => {
+      const t = dict[locale];
+      const R = t.reports.sources;
+      const name = (n: number) => (locale === "ar" ? `مصدر كثير ${n}` : `Busy source ${n}`);
+      const num = (n: number) => formatNumber(n, locale);
+      await login("admin", { baseURL: pair.url, locale });
+      await page.goto(`${pair.url}${localized(`/follow-sources?date_from=${DAY}&date_to=${DAY}`, locale)}`);
+
+      // The chart: sources 30 down to 21 on their own, then Other with the rest's 210 orders.
+      const top = [30, 29, 28, 27, 26, 25, 24, 23, 22, 21].map((n) => `${name(n)}: ${num(n)}`);
+      const summary = t.reports.chart.summary
+        .replace("{{total}}", num(465))
+        .replace("{{items}}", [...top, `${t.reports.chart.other}: ${num(210)}`].join(locale === "ar" ? "، " : ", "));
+      const chart = page.getByRole("img", { name: `${R.bySourceChart}. ${summary}`, exact: true });
+      await expect(chart).toBeVisible();
+
+      // The table: largest first, the chart's ten at its top with the same counts, 25 a page.
+      const firstPage = Array.from({ length: 25 }, (_, i) => name(30 - i));
+      await expect.poll(() => bodyRows(page, R.caption)).toEqual(firstPage);
+      for (const n of [30, 21]) expect((await rowNumbers(page, R.caption, name(n)))[0]).toBe(n);
+      // Its totals are every page's.
+      expect((await rowNumbers(page, R.caption, t.reports.table.total))[0]).toBe(465);
+      const pages = page.getByRole("navigation", { name: t.list.pagination });
+      await expect(pages.getByText(t.list.range.replace("{{from}}", "1").replace("{{to}}", "25").replace("{{total}}", "36"))).toBeVisible();
+
+      // The next page: a GET link that keeps the date range; the chart stays as it was.
+      await pages.getByRole("link", { name: t.list.next }).click();
+      await expect(page).toHaveURL(new RegExp(`date_from=${DAY}.*date_to=${DAY}.*page=2|page=2.*date_from=${DAY}`));
+      await expect.poll(async () => (await bodyRows(page, R.caption)).slice(0, 5)).toEqual([5, 4, 3, 2, 1].map(name));
+      expect(await bodyRows(page, R.caption)).toHaveLength(11);
+      expect((await rowNumbers(page, R.caption, name(1)))[0]).toBe(1);
+      expect((await rowNumbers(page, R.caption, t.reports.table.total))[0]).toBe(465);
+      await expect(chart).toBeVisible();
+      await expect(page.getByRole("navigation", { name: t.list.pagination }).getByRole("link", { name: t.list.previous })).toBeVisible();
+    });
+  }
 });

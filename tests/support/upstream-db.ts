@@ -156,3 +156,28 @@ export function renumberOrder(orderId: number): number {
     }
   });
 }
+
+/**
+ * `counts.length` new sources in the database at `file` (a test's own upstream), the i-th named
+ * `${nameAr} ${i + 1}` / `${nameEn} ${i + 1}` with `counts[i]` new orders made on `day`
+ * (YYYY-MM-DD), all in one transaction: a report with many sources, whose counts on that day are
+ * known.
+ */
+export function addSourcesWithOrders(file: string, opts: { counts: readonly number[]; day: string; nameAr: string; nameEn: string }): void {
+  const db = openConnection(file, { migrateSchema: false });
+  try {
+    const at = `${opts.day}T12:00:00.000Z`;
+    const source = db.prepare("INSERT INTO sources (name_ar, name_en, is_active, created_at, updated_at) VALUES (?, ?, 1, ?, ?)");
+    const order = db.prepare(
+      "INSERT INTO orders (title, name, mobile, source_id, status, created_at, updated_at) VALUES ('mr', ?, '+966500000001', ?, 1, ?, ?)",
+    );
+    db.transaction(() => {
+      opts.counts.forEach((count, i) => {
+        const id = Number(source.run(`${opts.nameAr} ${i + 1}`, `${opts.nameEn} ${i + 1}`, at, at).lastInsertRowid);
+        for (let k = 0; k < count; k++) order.run(`عميل ${i + 1}-${k + 1}`, id, at, at);
+      });
+    })();
+  } finally {
+    db.close();
+  }
+}

@@ -15,6 +15,7 @@ export function migrate(db: Database): void {
   migrateNextContact(db);
   migrateStaffAccounts(db);
   migrateHistory(db);
+  migrateQueueAndReports(db);
   migrateTwoStep(db);
 }
 
@@ -113,7 +114,7 @@ function migrateStaffAccounts(db: Database): void {
 
 /**
  * The follow-up queue asks which orders are due: each order keeps the day its latest follow-up
- * set for the next contact (`next_contact_at`, the day as YYYY-MM-DD, indexed), written by a trigger on
+ * set for the next contact (`next_contact_at`, the day as YYYY-MM-DD, indexed by migrateQueueAndReports), written by a trigger on
  * every new follow-up, so the API, the seed and any other writer keep it in step.
  */
 function migrateNextContact(db: Database): void {
@@ -123,10 +124,43 @@ function migrateNextContact(db: Database): void {
     db.exec(`UPDATE orders SET next_contact_at = (
       SELECT substr(f.next_contact_at, 1, 10) FROM follow_ups f WHERE f.order_id = orders.id ORDER BY f.id DESC LIMIT 1)`);
   }
-  db.exec(`CREATE INDEX IF NOT EXISTS orders_next_contact ON orders(next_contact_at);
-    CREATE TRIGGER IF NOT EXISTS follow_ups_next_contact AFTER INSERT ON follow_ups BEGIN
+  db.exec(`CREATE TRIGGER IF NOT EXISTS follow_ups_next_contact AFTER INSERT ON follow_ups BEGIN
       UPDATE orders SET next_contact_at = substr(NEW.next_contact_at, 1, 10) WHERE id = NEW.order_id;
     END;`);
+}
+
+/**
+ * The follow-up queue and the reports read indexes only, whatever the number of orders. Each order
+ * keeps the id of its latest follow-up (`last_follow_up_id`, null until the first; a trigger on
+ * every new follow-up keeps it), so "never followed up" and "followed up, no day set" are columns
+ * an index holds rather than a look into `follow_ups` per order. The queue's groups each have a
+ * partial index of the live orders (`deleted_at IS NULL`) in the order the group is shown, so a
+ * page is read in order and its total counted from the index alone: the dated groups by their day (and
+ * one day's by arrival), the undated by their latest change or by arrival, the new by arrival. The reports count orders by status and
+ * sub-status, by source or by moderator, then status, from covering indexes that end with
+ * `created_at` (their date range, read from the index rather than used to find the rows).
+ */
+function migrateQueueAndReports(db: Database): void {
+  const columns = db.prepare("SELECT name FROM pragma_table_info('orders')").pluck().all() as string[];
+  if (!columns.includes("last_follow_up_id")) {
+    db.exec("ALTER TABLE orders ADD COLUMN last_follow_up_id INTEGER");
+    db.exec("UPDATE orders SET last_follow_up_id = (SELECT MAX(f.id) FROM follow_ups f WHERE f.order_id = orders.id)");
+  }
+  // The plain index of the day gave way to the queue's partial ones (it drew the undated group to it).
+  db.exec(`DROP INDEX IF EXISTS orders_next_contact;
+    CREATE TRIGGER IF NOT EXISTS follow_ups_last AFTER INSERT ON follow_ups BEGIN
+      UPDATE orders SET last_follow_up_id = NEW.id WHERE id = NEW.order_id;
+    END;
+    CREATE INDEX IF NOT EXISTS orders_queue_due ON orders(next_contact_at) WHERE deleted_at IS NULL AND next_contact_at IS NOT NULL;
+    CREATE INDEX IF NOT EXISTS orders_queue_day ON orders(next_contact_at, created_at) WHERE deleted_at IS NULL AND next_contact_at IS NOT NULL;
+    CREATE INDEX IF NOT EXISTS orders_queue_undated ON orders(updated_at, status)
+      WHERE deleted_at IS NULL AND next_contact_at IS NULL AND last_follow_up_id IS NOT NULL;
+    CREATE INDEX IF NOT EXISTS orders_queue_undated_age ON orders(created_at, status)
+      WHERE deleted_at IS NULL AND next_contact_at IS NULL AND last_follow_up_id IS NOT NULL;
+    CREATE INDEX IF NOT EXISTS orders_queue_fresh ON orders(created_at) WHERE deleted_at IS NULL AND last_follow_up_id IS NULL;
+    CREATE INDEX IF NOT EXISTS orders_report_status ON orders(status, sub_status, created_at);
+    CREATE INDEX IF NOT EXISTS orders_report_source ON orders(source_id, status, created_at);
+    CREATE INDEX IF NOT EXISTS orders_report_moderator ON orders(moderator_id, status, created_at);`);
 }
 
 /**

@@ -105,7 +105,9 @@ export function serialize(deps: Deps, resource: Resource, row: Row, lang: Lang):
     const id = row[relation.column];
     const { table, columns } = relationTargets[relation.target];
     const related =
-      id === null || id === undefined ? undefined : (deps.db.prepare(`SELECT ${columns.join(", ")} FROM ${table} WHERE id = ?`).get(id) as Row | undefined);
+      id === null || id === undefined
+        ? undefined
+        : (cachedStatement(deps.db, `SELECT ${columns.join(", ")} FROM ${table} WHERE id = ?`).get(id) as Row | undefined);
     // A role is named in the request's language too, for clients that know one name.
     record[relation.key] = !related ? null : relation.target === "roles" ? { id: related.id, name: roleName(related, lang), ...related } : related;
   }

@@ -106,6 +106,9 @@ export function seriesColor(index: number): string {
   return SERIES_PALETTE[index % SERIES_PALETTE.length] ?? SERIES_PALETTE[0];
 }
 
+/** The colour of a chart's "Other" slice (the rows past the largest ten), and of those rows' swatches. */
+export const OTHER_COLOR = "#c3ccd5";
+
 type StatusCounts = { "1": number; "2": number; "3": number; "4": number };
 const STATUS_KEYS = ["1", "2", "3", "4"] as const;
 
@@ -118,23 +121,36 @@ export interface BreakdownRow {
   byStatus: StatusCounts;
 }
 
-/** One row per moderator or source: leading totals, then orders per status, and a totals row. */
+/**
+ * One row per moderator or source: leading totals, then orders per status, and a totals row: the
+ * sums of `totals` when the rows are one page of more (every page's), else of the rows shown.
+ */
 export function StatusBreakdownTable({
   caption,
   itemHeader,
   leadHeaders,
   rows,
+  totals,
   totalLabel,
 }: {
   caption: string;
   itemHeader: string;
   leadHeaders: string[];
   rows: BreakdownRow[];
+  totals?: { lead: number[]; byStatus: StatusCounts } | null;
   totalLabel: string;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const sum = (pick: (r: BreakdownRow) => number) => rows.reduce((a, r) => a + pick(r), 0);
+  const sums =
+    totals !== undefined
+      ? totals
+      : rows.length > 1
+        ? {
+            lead: leadHeaders.map((_, i) => rows.reduce((a, r) => a + (r.lead[i] ?? 0), 0)),
+            byStatus: Object.fromEntries(STATUS_KEYS.map((s) => [s, rows.reduce((a, r) => a + r.byStatus[s], 0)])) as StatusCounts,
+          }
+        : null;
   return (
     <ScrollRegion label={caption}>
       <table className="report-table">
@@ -186,18 +202,18 @@ export function StatusBreakdownTable({
             ))
           )}
         </tbody>
-        {rows.length > 1 ? (
+        {sums ? (
           <tfoot>
             <tr>
               <th scope="row">{totalLabel}</th>
               {leadHeaders.map((h, i) => (
                 <td key={h} className="num">
-                  {formatNumber(sum((r) => r.lead[i] ?? 0), locale)}
+                  {formatNumber(sums.lead[i] ?? 0, locale)}
                 </td>
               ))}
               {STATUS_KEYS.map((s) => (
                 <td key={s} className="num">
-                  {formatNumber(sum((r) => r.byStatus[s]), locale)}
+                  {formatNumber(sums.byStatus[s], locale)}
                 </td>
               ))}
             </tr>

@@ -17,6 +17,8 @@ export const reportsAr = {
   chart: {
     total: "الإجمالي",
     empty: "لا توجد طلبات في هذه الفترة.",
+    /** The slice of every item past the largest ten. */
+    other: "أخرى",
     summary: "الإجمالي {{total}}. {{items}}",
   },
   table: {

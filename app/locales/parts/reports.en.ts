@@ -19,6 +19,7 @@ export const reportsEn: Translation<typeof reportsAr> = {
   chart: {
     total: "Total",
     empty: "No orders in this period.",
+    other: "Other",
     summary: "Total {{total}}. {{items}}",
   },
   table: {
