@@ -189,7 +189,7 @@ export default function ImportJob() {
                       <td>{n(row.line)}</td>
                       <td>
                         <Link className="import-order" to={localizePath(`/orders/${row.order}/request`, locale)}>
-                          #{n(row.order)}
+                          {/* An order's number as it is written and said: #5071, not 5,071. */}#{String(row.order)}
                         </Link>
                       </td>
                     </tr>
