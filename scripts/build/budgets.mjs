@@ -30,8 +30,11 @@ export const BUDGETS = {
   /**
    * Zod and @conform-to/zod load after hydration (decision 0006), so forms render with conform
    * alone. 121 KB since the same features (114.6 → 120.9 KB on the largest form, orders).
+   * 122 KB since every time on the company's clock (the zone set before hydration), the date
+   * fields' reading of a day typed day first, and a role's two-step requirement in the frame:
+   * 120.9 → 121.4 KB on the largest forms (orders, users). Getting back under 121 KB is open work.
    */
-  form: 121,
+  form: 122,
   other: 115,
   /** The Arabic text face a first visit downloads (woff2). */
   arabicFont: 35,
