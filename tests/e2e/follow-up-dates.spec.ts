@@ -4,7 +4,7 @@
  * clock without "UTC", a next contact in the past is refused on its field (422 without
  * JavaScript), a day typed day first is read, a Friday is allowed and said a day off, a closed
  * order keeps no next contact, order numbers show without thousands separators, and the queue's
- * filter is read whole on a 360 px phone. Both languages, JavaScript on and off.
+ * filters are read whole on a 360 px phone. Both languages, JavaScript on and off.
  */
 import type { Page } from "@playwright/test";
 import { csrfToken, dict, expect, expectShown, localized, test, type Locale } from "./fixtures";
@@ -189,24 +189,25 @@ for (const locale of ["ar", "en"] as Locale[]) {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(String(id));
   });
 
-  test(`on a 360 px phone the queue's moderator filter is read whole (${locale})`, async ({ page, login }) => {
+  test(`on a 360 px phone the queue's filters are read whole (${locale})`, async ({ page, login }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await login("moderator");
     await page.goto(localized("/follow-ups", locale));
-    const whose = page.getByLabel(q.whose);
-    await expect(whose).toHaveValue("");
-    // The chosen option's text, in the select's font, fits inside it beside the arrow.
-    const fits = await whose.evaluate((el) => {
-      const select = el as HTMLSelectElement;
-      const style = getComputedStyle(select);
-      const canvas = document.createElement("canvas").getContext("2d");
-      if (!canvas) return false;
-      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const text = canvas.measureText(select.selectedOptions[0]?.text ?? "").width;
-      const arrow = 24;
-      return text + arrow <= select.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
-    });
-    expect(fits, "the moderator filter's choice is not cut").toBe(true);
+    await expect(page.getByLabel(q.whose)).toHaveValue("");
+    // Each filter's chosen option, in the select's font, fits inside it beside the arrow.
+    for (const label of [q.whose, q.sort]) {
+      const fits = await page.getByLabel(label).evaluate((el) => {
+        const select = el as HTMLSelectElement;
+        const style = getComputedStyle(select);
+        const canvas = document.createElement("canvas").getContext("2d");
+        if (!canvas) return false;
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = canvas.measureText(select.selectedOptions[0]?.text ?? "").width;
+        const arrow = 24;
+        return text + arrow <= select.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+      });
+      expect(fits, `the filter "${label}" shows its choice whole`).toBe(true);
+    }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "nothing scrolls sideways").toBe(true);
   });
 }
