@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { CsrfInput } from "~/components/csrf-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
@@ -133,33 +133,21 @@ export default function ImportJob() {
           </section>
         ) : null}
         {job.refusedCount > 0 && !running ? (
-          <section className="card stack" aria-labelledby="import-refused">
-            <h2 id="import-refused">{t("import.refusedCaption")}</h2>
-            <div className="table-wrap">
-              <table className="import-refused">
-                <caption className="visually-hidden">{t("import.refusedCaption")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("import.line")}</th>
-                    <th scope="col">{t("import.reasons")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {job.refused.map((row) => (
-                    <tr key={row.line}>
-                      <td>{n(row.line)}</td>
-                      <td>
-                        <ul className="import-reasons">
-                          {row.reasons.map((reason) => (
-                            <li key={reason}>{reason}</li>
-                          ))}
-                        </ul>
-                      </td>
-                    </tr>
+          <LinesSection
+            id="import-refused"
+            caption={t("import.refusedCaption")}
+            column={t("import.reasons")}
+            rows={job.refused.map((row) => ({
+              line: n(row.line),
+              said: (
+                <ul className="import-reasons">
+                  {row.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
                   ))}
-                </tbody>
-              </table>
-            </div>
+                </ul>
+              ),
+            }))}
+          >
             {job.refusedCount > job.refused.length ? (
               <p>{t("import.moreRefused", { count: job.refusedCount - job.refused.length, n: n(job.refusedCount - job.refused.length) })}</p>
             ) : null}
@@ -168,67 +156,83 @@ export default function ImportJob() {
                 {t("import.downloadRefused")}
               </a>
             </p>
-          </section>
+          </LinesSection>
         ) : null}
         {job.likelyCount > 0 && !running ? (
-          <section className="card stack" aria-labelledby="import-likely">
-            <h2 id="import-likely">{t("import.likelyCaption")}</h2>
-            <p>{t("import.likelyHint", { count: job.likelyDays, n: n(job.likelyDays) })}</p>
-            <div className="table-wrap">
-              <table className="import-refused">
-                <caption className="visually-hidden">{t("import.likelyCaption")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("import.line")}</th>
-                    <th scope="col">{t("import.likelyOrder")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {job.likely.map((row) => (
-                    <tr key={row.line}>
-                      <td>{n(row.line)}</td>
-                      <td>
-                        <Link className="import-order" to={localizePath(`/orders/${row.order}/request`, locale)}>
-                          {/* An order's number as it is written and said: #5071, not 5,071. */}#{String(row.order)}
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+          <LinesSection
+            id="import-likely"
+            caption={t("import.likelyCaption")}
+            intro={t("import.likelyHint", { count: job.likelyDays, n: n(job.likelyDays) })}
+            column={t("import.likelyOrder")}
+            rows={job.likely.map((row) => ({
+              line: n(row.line),
+              said: (
+                <Link className="import-order" to={localizePath(`/orders/${row.order}/request`, locale)}>
+                  {/* An order's number as it is written and said: #5071, not 5,071. */}#{String(row.order)}
+                </Link>
+              ),
+            }))}
+          >
             {job.likelyCount > job.likely.length ? <p>{t("import.moreShown", { n: n(job.likely.length) })}</p> : null}
-          </section>
+          </LinesSection>
         ) : null}
         {job.repeatedCount > 0 && !running ? (
-          <section className="card stack" aria-labelledby="import-repeated">
-            <h2 id="import-repeated">{t("import.repeatedCaption")}</h2>
-            <div className="table-wrap">
-              <table className="import-refused">
-                <caption className="visually-hidden">{t("import.repeatedCaption")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("import.line")}</th>
-                    <th scope="col">{t("import.reasons")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {job.repeated.map((row) => (
-                    <tr key={row.line}>
-                      <td>{n(row.line)}</td>
-                      <td>
-                        {t("import.repeatedRow")} ({t("import.repeatedOf")} {n(row.of)})
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+          <LinesSection
+            id="import-repeated"
+            caption={t("import.repeatedCaption")}
+            column={t("import.reasons")}
+            rows={job.repeated.map((row) => ({ line: n(row.line), said: `${t("import.repeatedRow")} (${t("import.repeatedOf")} ${n(row.of)})` }))}
+          >
             {job.repeatedCount > job.repeated.length ? <p>{t("import.moreShown", { n: n(job.repeated.length) })}</p> : null}
-          </section>
+          </LinesSection>
         ) : null}
       </div>
     </>
+  );
+}
+
+/** Rows of the file by their line, with what is said of each: a heading, an optional intro, the table, then what follows it. */
+function LinesSection({
+  id,
+  caption,
+  intro,
+  column,
+  rows,
+  children,
+}: {
+  id: string;
+  caption: string;
+  intro?: string;
+  column: string;
+  rows: { line: string; said: ReactNode }[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="card stack" aria-labelledby={id}>
+      <h2 id={id}>{caption}</h2>
+      {intro ? <p>{intro}</p> : null}
+      <div className="table-wrap">
+        <table className="import-refused">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("import.line")}</th>
+              <th scope="col">{column}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.line}>
+                <td>{row.line}</td>
+                <td>{row.said}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {children}
+    </section>
   );
 }
 
