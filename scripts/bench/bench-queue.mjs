@@ -11,15 +11,14 @@
 // page made and its HTML size, the upstream's query plans for the queue's and the reports'
 // statements, and the goals: ≤ 150 ms at 5,000 open orders, ≤ 300 ms at 50,000. Ports:
 // BENCH_QUEUE_PORT (3560), the upstream the next one, the relay the one after.
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 import { goal, printGoals } from "./goals.mjs";
 import { header, login } from "./login.mjs";
-import { BROWSER_HEADERS, bin, cpuMs, root, startDashboard, waitFor } from "./servers.mjs";
+import { BROWSER_HEADERS, childPids, cpuMs, root, startDashboard, startUpstream, waitFor } from "./servers.mjs";
 
 const PORT = Number(process.env.BENCH_QUEUE_PORT ?? 3560);
 const UP = PORT + 1;
@@ -47,20 +46,7 @@ async function benchSize(size) {
   let relay;
   try {
     const built = await buildDatabase(path.join(dir, "up.sqlite"), path.join(dir, "uploads"), size);
-    children.push(
-      spawn(bin("tsx"), ["upstream/src/main.ts"], {
-        cwd: root,
-        env: {
-          ...process.env,
-          UPSTREAM_PORT: String(UP),
-          UPSTREAM_HOST: "127.0.0.1",
-          UPSTREAM_DB_FILE: path.join(dir, "up.sqlite"),
-          UPLOAD_DIR: path.join(dir, "uploads"),
-          UPSTREAM_PUBLIC_URL: `http://127.0.0.1:${UP}`,
-        },
-        stdio: ["ignore", "ignore", "inherit"],
-      }),
-    );
+    children.push(startUpstream({ port: UP, dir, stdio: ["ignore", "ignore", "inherit"] }));
     await waitFor(`http://127.0.0.1:${UP}/api/health`);
     relay = await countingRelay(RELAY, UP);
     children.push(startDashboard({ port: PORT, apiUrl: `http://127.0.0.1:${RELAY}` }));
@@ -131,16 +117,7 @@ async function benchSize(size) {
 /** CPU time of a process and every process below it (tsx runs the upstream in a child), in ms. */
 function treeCpuMs(pid) {
   let total = cpuMs(pid);
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue; // gone already
-    }
-    if (Number(stat.slice(stat.lastIndexOf(") ") + 2).split(" ")[1]) === pid) total += treeCpuMs(Number(entry));
-  }
+  for (const child of childPids(pid)) total += treeCpuMs(child);
   return total;
 }
 

@@ -9,7 +9,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 /** The reference upstream on `port`, its database and uploads in `dir`. */
-export function startUpstream({ port, dir, env = {} }) {
+export function startUpstream({ port, dir, env = {}, stdio = "ignore" }) {
   return spawn(bin("tsx"), ["upstream/src/main.ts"], {
     cwd: root,
     env: {
@@ -20,7 +20,7 @@ export function startUpstream({ port, dir, env = {} }) {
       UPSTREAM_PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
-    stdio: "ignore",
+    stdio,
   });
 }
 
@@ -77,14 +77,9 @@ export function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
 }
 
-/**
- * The node process that serves for the child `pid`, and its command line: the child itself when
- * it runs node, else the first node process among its descendants (a wrapper script's child).
- * CPU time and memory are read from this pid, so they are the server's, not a wrapper's.
- */
-export function servingProcess(pid) {
-  const exe = readlinkSync(`/proc/${pid}/exe`);
-  if (/^node/.test(path.basename(exe))) return { pid, command: readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ").trim() };
+/** The processes whose parent is `pid` (Linux, from /proc). */
+export function childPids(pid) {
+  const found = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     let stat;
@@ -93,10 +88,22 @@ export function servingProcess(pid) {
     } catch {
       continue; // gone already
     }
-    if (Number(stat.slice(stat.lastIndexOf(") ") + 2).split(" ")[1]) === pid) {
-      const found = servingProcess(Number(entry));
-      if (found) return found;
-    }
+    if (Number(stat.slice(stat.lastIndexOf(") ") + 2).split(" ")[1]) === pid) found.push(Number(entry));
+  }
+  return found;
+}
+
+/**
+ * The node process that serves for the child `pid`, and its command line: the child itself when
+ * it runs node, else the first node process among its descendants (a wrapper script's child).
+ * CPU time and memory are read from this pid, so they are the server's, not a wrapper's.
+ */
+export function servingProcess(pid) {
+  const exe = readlinkSync(`/proc/${pid}/exe`);
+  if (/^node/.test(path.basename(exe))) return { pid, command: readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ").trim() };
+  for (const child of childPids(pid)) {
+    const found = servingProcess(child);
+    if (found) return found;
   }
   return null;
 }
