@@ -19,7 +19,7 @@ const reply = (result: SubmissionResult<string[]>, status: number) => data({ int
  */
 export async function changeOwnPassword(ctx: Guarded, formData: FormData, path: string) {
   const submission = parseWithZod(formData, { schema: PasswordSchema });
-  if (submission.status !== "success") return reply(submission.reply({ hideFields: PASSWORD_FIELDS }), 400);
+  if (submission.status !== "success") return reply(submission.reply({ hideFields: PASSWORD_FIELDS }), 422);
   const { current_password, password, password_confirmation } = submission.value;
   const result = await ctx.api.send("POST", "auth/password", { current_password, password, password_confirmation }, messageSchema);
   if (!result.ok) {

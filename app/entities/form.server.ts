@@ -8,7 +8,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { dataSchema, mutationSchema, records } from "../../contract/schemas";
 import { isAfterSubmit, type Upstream } from "~/server/api.server";
 import { endSession } from "~/server/auth.server";
-import { bodyFieldErrors, hasBodyFieldErrors, replyWithFailure } from "~/server/forms.server";
+import { bodyFieldErrors, hasBodyFieldErrors, refusedForm, replyWithFailure } from "~/server/forms.server";
 import { guardForm, guardFormPage } from "~/server/guard.server";
 import type { ParsedForm } from "~/server/multipart.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
@@ -167,7 +167,7 @@ async function saveEntity(
 ) {
   const { formData } = parsed;
   if (submission.status !== "success" || hasBodyFieldErrors(parsed)) {
-    return data(submission.reply({ fieldErrors: bodyFieldErrors(parsed), hideFields }), { status: 422 });
+    return refusedForm(submission, { fieldErrors: bodyFieldErrors(parsed), hideFields });
   }
   const { api } = ctx;
   const body = toUpstreamBody(descriptor.fields, mode, formData);

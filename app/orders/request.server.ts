@@ -9,7 +9,7 @@ import { SMALL_FORM_LIMITS } from "~/server/multipart.server";
 import { endSession, type AuthedContext } from "~/server/auth.server";
 import { guardForm, guardFormPage } from "~/server/guard.server";
 import { resumeSession, sessionEndedReply, withSetCookie } from "~/server/session-login.server";
-import { replyWithFailure } from "~/server/forms.server";
+import { refusedForm, replyWithFailure } from "~/server/forms.server";
 import { serverT } from "~/server/i18next.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { nowOf } from "~/server/clock.server";
@@ -119,7 +119,7 @@ interface After {
 }
 
 async function followUp(ctx: AuthedContext, id: number, submission: Submission<z.infer<typeof FollowUpSchema>>, formData: FormData, after: After) {
-  if (submission.status !== "success") return data(submission.reply(), { status: 422 });
+  if (submission.status !== "success") return refusedForm(submission);
   const api = upstream(ctx);
   // Someone else followed this order up since the page loaded: nothing is saved until the user
   // has seen the new status and chosen (the form carries the status it was loaded with).

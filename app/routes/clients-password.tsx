@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/utils/i18n/translation";
@@ -14,7 +14,7 @@ import { StatusButton } from "~/components/status-button";
 import { SMALL_FORM_LIMITS } from "~/server/multipart.server";
 import { guard } from "~/server/guard.server";
 import { parseId } from "~/utils/input-rules";
-import { replyWithFailure } from "~/server/forms.server";
+import { refusedForm, replyWithFailure } from "~/server/forms.server";
 import { useFocusTrap } from "~/utils/hooks/focus";
 import { localizePath, useLocale } from "~/utils/i18n/locale";
 import { pageMeta } from "~/utils/meta";
@@ -51,7 +51,7 @@ export async function action(args: ActionFunctionArgs) {
   const { formData, api, locale } = await guard(args, { body: { ...SMALL_FORM_LIMITS, maxFieldBytes: 64 * 1024 } });
   const submission = parseWithZod(formData, { schema: ClientPasswordSchema });
   const hideFields = ["password", "password_confirmation"];
-  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 422 });
+  if (submission.status !== "success") return refusedForm(submission, { hideFields });
   const result = await api.send("POST", "dashboard/profile/password", submission.value, messageSchema);
   if (!result.ok) return replyWithFailure(submission, result, { hideFields });
   // POST → redirect → GET: the success page can be reloaded without sending the password again.

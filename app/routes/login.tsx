@@ -13,6 +13,7 @@ import { logAuthEvent, requireGuest } from "~/server/auth.server";
 import { attemptLogin, finishLogin } from "~/server/login.server";
 import { keepPendingLogin } from "~/server/two-step.server";
 import { guardPublicWrite } from "~/server/guard.server";
+import { refusedForm } from "~/server/forms.server";
 import { localizePath } from "~/utils/i18n/locale";
 import { pageMeta } from "~/utils/meta";
 import { useIsPending } from "~/utils/hooks/pending";
@@ -41,7 +42,7 @@ export async function action(args: ActionFunctionArgs) {
   const { locale, t, formData } = await guardPublicWrite(args, { guest: true });
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") {
-    return data(submission.reply({ hideFields: ["password"] }), { status: 422 });
+    return refusedForm(submission, { hideFields: ["password"] });
   }
   if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
     logAuthEvent(request, "login.honeypot");

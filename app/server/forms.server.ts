@@ -29,6 +29,15 @@ export function replyWithFailure<T>(
   return data(result, { status: failure.status === 422 ? 422 : failure.status >= 500 ? failure.status : 400 });
 }
 
+/**
+ * A form the server's own checks refused: 422 with every typed value, so the page comes back as it
+ * was sent (without JavaScript the refused form is the page itself). A malformed request is a 400,
+ * thrown before any form is read.
+ */
+export function refusedForm<T>(submission: Submission<T>, options?: Parameters<Submission<T>["reply"]>[0]) {
+  return data(submission.reply(options), { status: 422 });
+}
+
 /** Oversized uploads become field errors next to the other validation errors. */
 export function oversizedErrors(fields: string[]): Record<string, string[]> {
   const size = String(Math.round(MAX_UPLOAD_BYTES / (1024 * 1024)));

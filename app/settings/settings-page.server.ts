@@ -86,7 +86,7 @@ async function updateAccount(ctx: Guarded, formData: FormData, problems: Record<
   const submission = parseWithZod(formData, { schema: AccountSchema });
   if (submission.status !== "success" || Object.keys(problems).length) {
     const fieldErrors = Object.keys(problems).length ? problems : undefined;
-    return reply("account", submission.reply(fieldErrors ? { fieldErrors } : undefined), 400);
+    return reply("account", submission.reply(fieldErrors ? { fieldErrors } : undefined), 422);
   }
   const v = submission.value;
   const result = await ctx.api.send(
@@ -123,7 +123,7 @@ async function endSessions(ctx: Guarded) {
 
 async function updateLanguage(ctx: Guarded, formData: FormData) {
   const submission = parseWithZod(formData, { schema: LanguageSchema });
-  if (submission.status !== "success") return reply("language", submission.reply(), 400);
+  if (submission.status !== "success") return reply("language", submission.reply(), 422);
   const result = await ctx.api.send(
     "POST",
     "dashboard/pages/settings/1/update",
@@ -139,7 +139,7 @@ async function updateLogo(ctx: Guarded, formData: FormData, problems: Record<str
   const submission = parseWithZod(formData, { schema: LogoSchema });
   if (submission.status !== "success" || Object.keys(problems).length) {
     const fieldErrors = Object.keys(problems).length ? problems : undefined;
-    return reply("logo", submission.reply(fieldErrors ? { fieldErrors } : undefined), 400);
+    return reply("logo", submission.reply(fieldErrors ? { fieldErrors } : undefined), 422);
   }
   const { logo, remove_logo } = submission.value;
   const result = await ctx.api.send(
